@@ -1,0 +1,50 @@
+// Default chart codes the posting rules use (thai-tax-reference §10 "suggested system account mapping") and
+// the revenue account options of spec §9. Names match shared/data/chart-of-accounts-th.csv.
+
+export const ACCOUNTS = {
+  cashOnHand: '11111',
+  bank: '11121',
+  gatewayClearing: '11130',
+  accountsReceivable: '11310',
+  inventory: '11510',
+  inputVat: '11610',
+  undueInputVat: '11611',
+  whtDeductedAtSource: '11630',
+  accountsPayable: '21210',
+  customerDeposits: '21510',
+  securityDeposits: '21540',
+  outputVat: '27111',
+  undueOutputVat: '27112',
+  salesGoods: '41110',
+  salesServices: '41210',
+  salesReturns: '41300',
+  salesDiscounts: '41400',
+  costOfGoodsSold: '51118',
+} as const;
+
+export type AccountCode = string;
+
+export interface RevenueAccountOption {
+  readonly code: string;
+  readonly nameEn: string;
+  readonly nameTh: string;
+}
+
+/** Revenue account options (spec §9), in the spec's order. */
+export const REVENUE_ACCOUNT_OPTIONS = [
+  { code: '41110', nameEn: 'Revenue from sale of goods', nameTh: 'รายได้จากการขายสินค้า' },
+  { code: '41210', nameEn: 'Revenue from services', nameTh: 'รายได้จากการให้บริการ' },
+  { code: '41300', nameEn: 'Sales returns and allowances', nameTh: 'รับคืนสินค้าและส่วนลดหลังการขาย' },
+  { code: '41400', nameEn: 'Sales discounts', nameTh: 'ส่วนลดจ่าย' },
+  { code: '49010', nameEn: 'Interest income', nameTh: 'ดอกเบี้ยรับ' },
+  { code: '49020', nameEn: 'Dividend income', nameTh: 'เงินปันผลรับ' },
+  { code: '49060', nameEn: 'Sale of scrap', nameTh: 'รายได้จากการขายเศษซาก' },
+  { code: '49090', nameEn: 'Cash discounts received', nameTh: 'ส่วนลดรับ' },
+  { code: '49880', nameEn: 'Gain (loss) on disposal of assets', nameTh: 'กำไร (ขาดทุน) จากการจำหน่ายทรัพย์สิน' },
+  { code: '49890', nameEn: 'Exchange gain (loss)', nameTh: 'กำไร (ขาดทุน) จากอัตราแลกเปลี่ยน' },
+  { code: '49910', nameEn: 'Grants received', nameTh: 'เงินอุดหนุนที่ได้รับ' },
+  { code: '49920', nameEn: 'Compensation and penalties received', nameTh: 'ค่าชดเชยและค่าปรับที่ได้รับ' },
+  { code: '49990', nameEn: 'Other income', nameTh: 'รายได้อื่น ๆ' },
+] as const satisfies readonly RevenueAccountOption[];
+
+export type RevenueAccountCode = (typeof REVENUE_ACCOUNT_OPTIONS)[number]['code'];

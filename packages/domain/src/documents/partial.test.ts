@@ -1,0 +1,175 @@
+// Partial billing and deposits from a quotation, with hand-computed figures.
+import { describe, expect, it } from 'vitest';
+import { INVOICE_PARTIAL_TYPES } from '../constants/options.ts';
+import { computeDeposit, computePartial, depositDeductionLines } from './partial.ts';
+import { computeDocumentTotals, type DocumentTotalsInput } from './totals.ts';
+
+// Quotation: 10 × 100.00 (VAT7) + 4 × 250.00 (VAT7, WHT 3%) = 2,000.00 before VAT
+const quotation: DocumentTotalsInput = {
+  priceType: 'vat_exclusive',
+  vatEnabled: true,
+  date: '2026-11-01',
+  lines: [
+    { quantity: '10', unitPrice: '100' },
+    { quantity: '4', unitPrice: '250', whtPercent: '3' },
+  ],
+};
+
+describe('computePartial', () => {
+  it('PERCENTAGE: 30% of 2,000 → 600 spread 300/300, VAT and WHT recomputed on the partial', () => {
+    const result = computePartial(
+      quotation,
+      { amount: 0n },
+      { type: 'PERCENTAGE', percent: '30' },
+      '2026-11-21',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const partial = result.value;
+    expect(partial.input.lines).toEqual([
+      { sourceIndex: 0, quantity: '1', unitPrice: '300.00', vatCode: 'VAT7', whtPercent: null },
+      { sourceIndex: 1, quantity: '1', unitPrice: '300.00', vatCode: 'VAT7', whtPercent: '3' },
+    ]);
+    expect(partial.amount).toBe(60000n);
+    expect(partial.totals.vatTotal).toBe(4200n);
+    expect(partial.totals.grandTotal).toBe(64200n);
+    expect(partial.totals.whtTotal).toBe(900n);
+    expect(partial.percent).toBe('30.00');
+    expect(partial.remainingAmount).toBe(140000n);
+    expect(partial.remainingPercent).toBe('70.00');
+    expect(partial.input.date).toBe('2026-11-21');
+  });
+
+  it('AMOUNT beyond what remains is over-billing, returned as a value', () => {
+    const result = computePartial(
+      quotation,
+      { amount: 150000n },
+      { type: 'AMOUNT', amount: '600' },
+      '2026-11-21',
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'QUOTATION.OVER_BILLED',
+        message: "The requested amount 600.00 exceeds the quotation's remaining 500.00",
+        details: { requested: '600.00', remaining: '500.00' },
+      },
+    });
+    const exact = computePartial(
+      quotation,
+      { amount: 150000n },
+      { type: 'AMOUNT', amount: '500' },
+      '2026-11-21',
+    );
+    expect(exact.ok && exact.value.remainingAmount).toBe(0n);
+    expect(exact.ok && exact.value.remainingPercent).toBe('0.00');
+  });
+
+  it('QUANTITY: bills the chosen quantities at the quotation prices', () => {
+    const result = computePartial(
+      quotation,
+      { amount: 0n },
+      { type: 'QUANTITY', quantities: ['4', '1'] },
+      '2026-11-21',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.input.lines.map((l) => [l.sourceIndex, l.quantity, l.unitPrice])).toEqual([
+      [0, '4.0000', '100'],
+      [1, '1.0000', '250'],
+    ]);
+    expect(result.value.amount).toBe(65000n);
+    expect(result.value.totals.vatTotal).toBe(4550n);
+    expect(result.value.totals.whtTotal).toBe(750n);
+    expect(result.value.percent).toBe('32.50');
+    expect(result.value.remainingAmount).toBe(135000n);
+    expect(result.value.remainingQuantities).toEqual(['6.0000', '3.0000']);
+  });
+
+  it('QUANTITY: refuses more than the remaining quantity of a line', () => {
+    const result = computePartial(
+      quotation,
+      { amount: 50000n, quantities: ['5', '0'] },
+      { type: 'QUANTITY', quantities: ['6', '0'] },
+      '2026-11-21',
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.code).toBe('QUOTATION.OVER_BILLED');
+    expect(!result.ok && result.error.details).toEqual({ line: 0, requested: '6.0000', remaining: '5.0000' });
+  });
+
+  it('QUANTITY: a document discount amount is taken pro rata to the subtotal', () => {
+    const discounted = { ...quotation, discountAmount: '200' }; // whole = 1,800.00
+    const result = computePartial(
+      discounted,
+      { amount: 0n },
+      { type: 'QUANTITY', quantities: ['5', '2'] },
+      '2026-11-21',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.input.discountAmount).toBe('100.00'); // 200 × 1,000 / 2,000
+    expect(result.value.amount).toBe(90000n);
+    expect(result.value.percent).toBe('50.00');
+    expect(result.value.remainingAmount).toBe(90000n);
+  });
+
+  it('rejects AMOUNT for invoices and cash sales, and invalid percentages', () => {
+    const result = computePartial(
+      quotation,
+      { amount: 0n },
+      { type: 'AMOUNT', amount: '100' },
+      '2026-11-21',
+      {
+        allowedTypes: INVOICE_PARTIAL_TYPES,
+      },
+    );
+    expect(!result.ok && result.error.code).toBe('QUOTATION.PARTIAL_TYPE_NOT_ALLOWED');
+    const zero = computePartial(
+      quotation,
+      { amount: 0n },
+      { type: 'PERCENTAGE', percent: '0' },
+      '2026-11-21',
+    );
+    expect(!zero.ok && zero.error.code).toBe('QUOTATION.INVALID_PARTIAL');
+    const over = computePartial(
+      quotation,
+      { amount: 0n },
+      { type: 'PERCENTAGE', percent: '100.01' },
+      '2026-11-21',
+    );
+    expect(!over.ok && over.error.code).toBe('QUOTATION.INVALID_PARTIAL');
+  });
+});
+
+describe('deposits', () => {
+  it('takes 10% as a deposit per (tax code, WHT rate) group, then deducts it on the final invoice', () => {
+    const deposit = computeDeposit(quotation, 0n, { type: 'PERCENTAGE', percent: '10' }, '2026-11-05');
+    if (!deposit.ok) throw new Error(deposit.error.message);
+    expect(deposit.value.input.lines).toEqual([
+      { quantity: '1', unitPrice: '100.00', vatCode: 'VAT7', whtPercent: null },
+      { quantity: '1', unitPrice: '100.00', vatCode: 'VAT7', whtPercent: '3' },
+    ]);
+    expect(deposit.value.totals.vatTotal).toBe(1400n);
+    expect(deposit.value.totals.grandTotal).toBe(21400n);
+    expect(deposit.value.totals.whtTotal).toBe(300n);
+    expect(deposit.value.remainingAmount).toBe(180000n);
+
+    const deductions = depositDeductionLines(deposit.value.input.lines);
+    expect(deductions).toEqual([
+      { kind: 'deposit_deduction', quantity: '1', unitPrice: '100.00', vatCode: 'VAT7', whtPercent: null },
+      { kind: 'deposit_deduction', quantity: '1', unitPrice: '100.00', vatCode: 'VAT7', whtPercent: '3' },
+    ]);
+    const final = computeDocumentTotals({
+      ...quotation,
+      date: '2026-11-30',
+      lines: [...quotation.lines, ...deductions],
+    });
+    expect(final.amountAfterDiscount).toBe(180000n);
+    expect(final.vatTotal).toBe(12600n);
+    expect(final.whtTotal).toBe(2700n); // 3% × (1,000 − 100)
+    expect(final.grandTotal).toBe(192600n);
+  });
+
+  it('refuses a deposit larger than what remains', () => {
+    const result = computeDeposit(quotation, 190000n, { type: 'AMOUNT', amount: '100.01' }, '2026-11-05');
+    expect(!result.ok && result.error.code).toBe('QUOTATION.OVER_BILLED');
+  });
+});

@@ -1,0 +1,374 @@
+// Partial documents and deposits made from a quotation (spec §2 creation routes, §3 partial billing fields):
+// a billing note, invoice or cash sale for a PERCENTAGE, an AMOUNT or given QUANTITIES of the quotation; a
+// deposit document; and the deposit deduction lines of the final invoice (thai-tax-reference §11 h).
+//
+// "Amount" here is always the quotation's amountAfterDiscount (its prices after all discounts, in its own
+// price terms: before VAT for vat_exclusive, including VAT for vat_inclusive). Partial documents carry the
+// quotation's price type, so VAT is recomputed on each partial document per document and tax code.
+// Over-billing is a value: { code: 'QUOTATION.OVER_BILLED', … }.
+import {
+  PERCENT_SCALE,
+  QUANTITY_SCALE,
+  divideHalfUp,
+  formatDecimal,
+  parseDecimal,
+  pow10,
+} from '../money/decimal.ts';
+import {
+  allocate,
+  multiplyQuantity,
+  parseMoney,
+  parsePercent,
+  percentOf,
+  sumMoney,
+  toMoneyString,
+  type Money,
+} from '../money/money.ts';
+import type { PartialType } from '../constants/options.ts';
+import { err, ok, type DomainError, type Result } from '../result.ts';
+import type { CalendarDate } from '../thai/dates.ts';
+import type { LineTaxCode } from '../tax/vat.ts';
+import {
+  computeDocumentTotals,
+  type DocumentLineInput,
+  type DocumentTotals,
+  type DocumentTotalsInput,
+  type TotalsOptions,
+} from './totals.ts';
+
+export type PartialErrorCode =
+  | 'QUOTATION.OVER_BILLED'
+  | 'QUOTATION.NOTHING_TO_BILL'
+  | 'QUOTATION.INVALID_PARTIAL'
+  | 'QUOTATION.PARTIAL_TYPE_NOT_ALLOWED';
+
+export type PartialError = DomainError<PartialErrorCode>;
+
+export type PartialRequest =
+  | { readonly type: 'PERCENTAGE'; readonly percent: string }
+  | { readonly type: 'AMOUNT'; readonly amount: string }
+  | { readonly type: 'QUANTITY'; readonly quantities: readonly string[] };
+
+/** What earlier partial documents of the quotation already took. */
+export interface BilledSoFar {
+  /** Sum of earlier partial documents' amountAfterDiscount (same price terms as the quotation). */
+  readonly amount: Money;
+  /** Quantities already billed per quotation line (QUANTITY partials only); missing means 0. */
+  readonly quantities?: readonly string[];
+}
+
+/** A line of the new document; sourceIndex points at the quotation line it came from (for name, unit…). */
+export interface DerivedLine extends DocumentLineInput {
+  readonly sourceIndex: number;
+}
+
+export interface PartialResult {
+  /** Header and lines of the new document, ready for computeDocumentTotals and for storing. */
+  readonly input: Omit<DocumentTotalsInput, 'lines'> & { readonly lines: readonly DerivedLine[] };
+  readonly totals: DocumentTotals;
+  readonly partialType: PartialType;
+  /** This document's amountAfterDiscount. */
+  readonly amount: Money;
+  /** This document's share of the quotation, percent with two places ("30.00"). */
+  readonly percent: string;
+  readonly remainingAmount: Money;
+  readonly remainingPercent: string;
+  /** Quotation quantities not yet billed by QUANTITY partials, per line (4 places). */
+  readonly remainingQuantities: readonly string[];
+}
+
+/** amount / whole as a percent string with two places, half-up; "0.00" when whole is 0. */
+function percentString(amount: Money, whole: Money): string {
+  if (whole === 0n) return '0.00';
+  return formatDecimal(divideHalfUp(amount * 10000n, whole), 2);
+}
+
+function overBilled(requested: Money, remaining: Money): PartialError {
+  return {
+    code: 'QUOTATION.OVER_BILLED',
+    message: `The requested amount ${toMoneyString(requested)} exceeds the quotation's remaining ${toMoneyString(remaining)}`,
+    details: { requested: toMoneyString(requested), remaining: toMoneyString(remaining) },
+  };
+}
+
+/**
+ * The lines and figures of a partial document made from `quotation`, and what remains of the quotation.
+ * `date` is the new document's date (it selects the VAT rate). `allowedTypes` lets the caller enforce that
+ * invoices and cash sales accept only PERCENTAGE and QUANTITY (spec §9).
+ */
+export function computePartial(
+  quotation: DocumentTotalsInput,
+  billed: BilledSoFar,
+  request: PartialRequest,
+  date: CalendarDate,
+  options: TotalsOptions & { readonly allowedTypes?: readonly PartialType[] } = {},
+): Result<PartialResult, PartialError> {
+  if (options.allowedTypes && !options.allowedTypes.includes(request.type)) {
+    return err({
+      code: 'QUOTATION.PARTIAL_TYPE_NOT_ALLOWED',
+      message: `Partial type ${request.type} is not allowed here`,
+      details: { partialType: request.type, allowed: [...options.allowedTypes] },
+    });
+  }
+  const quotationTotals = computeDocumentTotals(quotation, options);
+  const whole = quotationTotals.amountAfterDiscount;
+  if (whole <= 0n) {
+    return err({ code: 'QUOTATION.NOTHING_TO_BILL', message: 'The quotation has no amount to bill' });
+  }
+  const remainingBefore = whole - billed.amount;
+  const header = {
+    priceType: quotation.priceType,
+    vatEnabled: quotation.vatEnabled,
+    date,
+  };
+  const billedQuantities = quotation.lines.map((_, i) =>
+    parseDecimal(billed.quantities?.[i] ?? '0', QUANTITY_SCALE),
+  );
+  const orderedQuantities = quotation.lines.map((line) => parseDecimal(line.quantity, QUANTITY_SCALE));
+
+  let lines: DerivedLine[];
+  let discountAmount: string | null = null;
+  let discountPercent: string | null = null;
+  let newlyBilledQuantities = quotation.lines.map(() => 0n);
+
+  if (request.type === 'QUANTITY') {
+    if (request.quantities.length !== quotation.lines.length) {
+      return err({
+        code: 'QUOTATION.INVALID_PARTIAL',
+        message: 'Give one quantity per quotation line',
+        details: { expected: quotation.lines.length, received: request.quantities.length },
+      });
+    }
+    const requested = request.quantities.map((q) => parseDecimal(q, QUANTITY_SCALE));
+    for (let i = 0; i < requested.length; i += 1) {
+      const q = requested[i] ?? 0n;
+      const left = (orderedQuantities[i] ?? 0n) - (billedQuantities[i] ?? 0n);
+      if (q < 0n) {
+        return err({
+          code: 'QUOTATION.INVALID_PARTIAL',
+          message: 'Quantities cannot be negative',
+          details: { line: i },
+        });
+      }
+      if (q > left) {
+        return err({
+          code: 'QUOTATION.OVER_BILLED',
+          message: `Line ${i + 1}: quantity ${formatDecimal(q, QUANTITY_SCALE)} exceeds the remaining ${formatDecimal(left, QUANTITY_SCALE)}`,
+          details: {
+            line: i,
+            requested: formatDecimal(q, QUANTITY_SCALE),
+            remaining: formatDecimal(left, QUANTITY_SCALE),
+          },
+        });
+      }
+    }
+    if (requested.every((q) => q === 0n)) {
+      return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'Choose a quantity for at least one line' });
+    }
+    newlyBilledQuantities = requested;
+    lines = quotation.lines.flatMap((line, i): DerivedLine[] => {
+      const q = requested[i] ?? 0n;
+      if (q === 0n || line.kind === 'deposit_deduction') return [];
+      const ordered = orderedQuantities[i] ?? 1n;
+      // A money line discount is taken pro rata to the quantity; a percent discount applies as it is.
+      const lineDiscount =
+        line.discountPercent && parsePercent(line.discountPercent) > 0n
+          ? { discountPercent: line.discountPercent }
+          : { discountAmount: toMoneyString(divideHalfUp(parseMoney(line.discountAmount) * q, ordered)) };
+      return [
+        {
+          sourceIndex: i,
+          quantity: formatDecimal(q, QUANTITY_SCALE),
+          unitPrice: line.unitPrice,
+          ...lineDiscount,
+          vatCode: line.vatCode ?? 'VAT7',
+          whtPercent: line.whtPercent ?? null,
+        },
+      ];
+    });
+    // The document discount: a percent applies as it is; an amount is taken pro rata to the subtotal.
+    if (quotation.discountPercent && parsePercent(quotation.discountPercent) > 0n) {
+      discountPercent = quotation.discountPercent;
+    } else if (quotationTotals.discount !== 0n) {
+      const partialSubtotal = computeDocumentTotals({ ...header, lines }, options).subtotal;
+      discountAmount = toMoneyString(
+        quotationTotals.subtotal === 0n
+          ? 0n
+          : divideHalfUp(quotationTotals.discount * partialSubtotal, quotationTotals.subtotal),
+      );
+    }
+  } else {
+    let portion: Money;
+    if (request.type === 'PERCENTAGE') {
+      const percent = parsePercent(request.percent);
+      if (percent <= 0n || percent > 100n * pow10(PERCENT_SCALE)) {
+        return err({
+          code: 'QUOTATION.INVALID_PARTIAL',
+          message: 'The percentage must be above 0 and at most 100',
+          details: { percent: request.percent },
+        });
+      }
+      portion = percentOf(whole, request.percent);
+    } else {
+      portion = parseMoney(request.amount);
+      if (portion <= 0n) {
+        return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'The amount must be above 0' });
+      }
+    }
+    if (portion > remainingBefore) return err(overBilled(portion, remainingBefore));
+    // Spread the portion over the quotation's lines in proportion to their amounts after all discounts, so
+    // each tax code and WHT rate keeps its share; each becomes a one-unit line of its share.
+    const itemIndexes = quotation.lines.flatMap((line, i) => (line.kind === 'deposit_deduction' ? [] : [i]));
+    const shares = allocate(
+      portion,
+      itemIndexes.map((i) => quotationTotals.lines[i]?.net ?? 0n),
+    );
+    lines = itemIndexes.flatMap((sourceIndex, k): DerivedLine[] => {
+      const share = shares[k] ?? 0n;
+      const line = quotation.lines[sourceIndex];
+      if (share === 0n || line === undefined) return [];
+      return [
+        {
+          sourceIndex,
+          quantity: '1',
+          unitPrice: toMoneyString(share),
+          vatCode: line.vatCode ?? 'VAT7',
+          whtPercent: line.whtPercent ?? null,
+        },
+      ];
+    });
+  }
+
+  const input = { ...header, discountAmount, discountPercent, lines };
+  const totals = computeDocumentTotals(input, options);
+  const amount = totals.amountAfterDiscount;
+  if (amount > remainingBefore) return err(overBilled(amount, remainingBefore));
+  const remainingAmount = remainingBefore - amount;
+  return ok({
+    input,
+    totals,
+    partialType: request.type,
+    amount,
+    percent: percentString(amount, whole),
+    remainingAmount,
+    remainingPercent: percentString(remainingAmount, whole),
+    remainingQuantities: orderedQuantities.map((ordered, i) =>
+      formatDecimal(ordered - (billedQuantities[i] ?? 0n) - (newlyBilledQuantities[i] ?? 0n), QUANTITY_SCALE),
+    ),
+  });
+}
+
+export type DepositRequest =
+  | { readonly type: 'PERCENTAGE'; readonly percent: string }
+  | { readonly type: 'AMOUNT'; readonly amount: string };
+
+export interface DepositResult {
+  readonly input: Omit<DocumentTotalsInput, 'lines'> & { readonly lines: readonly DocumentLineInput[] };
+  readonly totals: DocumentTotals;
+  /** The deposit's amountAfterDiscount (quotation price terms). */
+  readonly amount: Money;
+  readonly percent: string;
+  /** The quotation amount not yet covered by deposits. */
+  readonly remainingAmount: Money;
+}
+
+/**
+ * A deposit document for a quotation: the deposit is spread over the quotation's (tax code, WHT rate) groups
+ * in proportion to their amounts, one one-unit line per group, so the deposit carries the same VAT treatment
+ * and WHT as what it pays for (thai-tax-reference §1.4: a deposit received is a tax point for its portion).
+ */
+export function computeDeposit(
+  quotation: DocumentTotalsInput,
+  depositedSoFar: Money,
+  request: DepositRequest,
+  date: CalendarDate,
+  options: TotalsOptions = {},
+): Result<DepositResult, PartialError> {
+  const quotationTotals = computeDocumentTotals(quotation, options);
+  const whole = quotationTotals.amountAfterDiscount;
+  if (whole <= 0n) {
+    return err({
+      code: 'QUOTATION.NOTHING_TO_BILL',
+      message: 'The quotation has no amount to take a deposit on',
+    });
+  }
+  let deposit: Money;
+  if (request.type === 'PERCENTAGE') {
+    const percent = parsePercent(request.percent);
+    if (percent <= 0n || percent > 100n * pow10(PERCENT_SCALE)) {
+      return err({
+        code: 'QUOTATION.INVALID_PARTIAL',
+        message: 'The percentage must be above 0 and at most 100',
+      });
+    }
+    deposit = percentOf(whole, request.percent);
+  } else {
+    deposit = parseMoney(request.amount);
+    if (deposit <= 0n)
+      return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'The amount must be above 0' });
+  }
+  const remainingBefore = whole - depositedSoFar;
+  if (deposit > remainingBefore) return err(overBilled(deposit, remainingBefore));
+
+  const groups = new Map<string, { vatCode: LineTaxCode; whtPercent: string | null; weight: Money }>();
+  quotation.lines.forEach((line, i) => {
+    if (line.kind === 'deposit_deduction') return;
+    const vatCode = line.vatCode ?? 'VAT7';
+    const whtPercent = line.whtPercent && parsePercent(line.whtPercent) > 0n ? line.whtPercent : null;
+    const key = `${vatCode}|${whtPercent === null ? '0' : formatDecimal(parsePercent(whtPercent), PERCENT_SCALE)}`;
+    const group = groups.get(key) ?? { vatCode, whtPercent, weight: 0n };
+    groups.set(key, { ...group, weight: group.weight + (quotationTotals.lines[i]?.net ?? 0n) });
+  });
+  const groupList = [...groups.values()];
+  const shares = allocate(
+    deposit,
+    groupList.map((g) => g.weight),
+  );
+  const lines = groupList.flatMap((group, k): DocumentLineInput[] => {
+    const share = shares[k] ?? 0n;
+    return share === 0n
+      ? []
+      : [
+          {
+            quantity: '1',
+            unitPrice: toMoneyString(share),
+            vatCode: group.vatCode,
+            whtPercent: group.whtPercent,
+          },
+        ];
+  });
+  const input = { priceType: quotation.priceType, vatEnabled: quotation.vatEnabled, date, lines };
+  const totals = computeDocumentTotals(input, options);
+  return ok({
+    input,
+    totals,
+    amount: totals.amountAfterDiscount,
+    percent: percentString(totals.amountAfterDiscount, whole),
+    remainingAmount: remainingBefore - totals.amountAfterDiscount,
+  });
+}
+
+/**
+ * The deduction lines a final invoice adds for earlier deposit documents: one line per (tax code, WHT rate)
+ * carrying the deposits' amounts, marked kind 'deposit_deduction' so computeDocumentTotals subtracts them
+ * from that code's VAT base. The deposits must use the final document's price terms.
+ */
+export function depositDeductionLines(
+  depositLines: readonly Pick<DocumentLineInput, 'quantity' | 'unitPrice' | 'vatCode' | 'whtPercent'>[],
+): DocumentLineInput[] {
+  const groups = new Map<string, { vatCode: LineTaxCode; whtPercent: string | null; amount: Money }>();
+  for (const line of depositLines) {
+    const vatCode = line.vatCode ?? 'VAT7';
+    const whtPercent = line.whtPercent && parsePercent(line.whtPercent) > 0n ? line.whtPercent : null;
+    const key = `${vatCode}|${whtPercent === null ? '0' : formatDecimal(parsePercent(whtPercent), PERCENT_SCALE)}`;
+    const amount = sumMoney([groups.get(key)?.amount ?? 0n, multiplyQuantity(line.quantity, line.unitPrice)]);
+    groups.set(key, { vatCode, whtPercent, amount });
+  }
+  return [...groups.values()].map((g) => ({
+    kind: 'deposit_deduction' as const,
+    quantity: '1',
+    unitPrice: toMoneyString(g.amount),
+    vatCode: g.vatCode,
+    whtPercent: g.whtPercent,
+  }));
+}

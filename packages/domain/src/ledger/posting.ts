@@ -1,0 +1,205 @@
+// Posting rules: sales documents to balanced journal lines with the default chart codes
+// (thai-tax-reference §11 a–h). Each rule takes the document's computed totals (computeDocumentTotals) and,
+// per line, whether it is goods or services and an optional revenue account (spec §9 revenue options).
+//
+// VAT accounts: goods on an invoice carry a tax invoice at delivery → output VAT 27111; services invoiced on
+// credit have no tax point until paid → undue output VAT 27112, moved to 27111 by the receipt (§1.4, §11 b/d/e).
+// Cash sales, deposits, credit and debit notes are tax documents when issued → 27111.
+// Deposit deduction lines (kind 'deposit_deduction') post their pre-VAT amount to 21510 customer deposits.
+import { ACCOUNTS } from '../constants/accounts.ts';
+import { prorate, sumMoney, type Money } from '../money/money.ts';
+import type { DocumentTotals, LineTotals } from '../documents/totals.ts';
+import { journalLinesFromSigned, type JournalLine } from './journal.ts';
+
+export type ItemType = 'goods' | 'services';
+
+export interface PostingLineInfo {
+  /** Defaults to goods. */
+  readonly itemType?: ItemType;
+  /** Overrides the default revenue account of the line (41110 goods, 41210 services, 41300 on credit notes). */
+  readonly revenueAccount?: string | null;
+}
+
+export interface SalesPostingInput {
+  readonly totals: DocumentTotals;
+  /** Index-aligned with totals.lines; a missing entry means goods with the default account. */
+  readonly lineInfo?: readonly PostingLineInfo[];
+}
+
+export interface PaymentOptions {
+  /** Where the money went: 11121 bank (default), 11111 cash, 11130 payment gateway clearing. */
+  readonly paymentAccount?: string;
+}
+
+type Signed = readonly [string, Money];
+
+function infoOf(input: SalesPostingInput, index: number): PostingLineInfo {
+  return input.lineInfo?.[index] ?? {};
+}
+
+function defaultRevenueAccount(itemType: ItemType | undefined): string {
+  return itemType === 'services' ? ACCOUNTS.salesServices : ACCOUNTS.salesGoods;
+}
+
+/** Account for a line's pre-VAT amount: deposits deducted → 21510; otherwise the chosen or default revenue. */
+function lineAccount(line: LineTotals, info: PostingLineInfo, fallback: string): string {
+  if (line.kind === 'deposit_deduction') return ACCOUNTS.customerDeposits;
+  return info.revenueAccount ?? fallback;
+}
+
+/** Credit (negative) each line's pre-VAT amount to its account and its VAT to the account `vatAccountOf` picks. */
+function revenueAndVat(
+  input: SalesPostingInput,
+  revenueFallback: (info: PostingLineInfo) => string,
+  vatAccountOf: (info: PostingLineInfo) => string,
+  sign: 1n | -1n,
+): Signed[] {
+  return input.totals.lines.flatMap((line, i): Signed[] => {
+    const info = infoOf(input, i);
+    return [
+      [lineAccount(line, info, revenueFallback(info)), sign * -line.preVat],
+      [vatAccountOf(info), sign * -line.tax],
+    ];
+  });
+}
+
+/** VAT of the services lines of a document (what sits in 27112 until the customer pays). */
+export function servicesVat(input: SalesPostingInput): Money {
+  return sumMoney(
+    input.totals.lines.map((line, i) => (infoOf(input, i).itemType === 'services' ? line.tax : 0n)),
+  );
+}
+
+/**
+ * (a)(b) Invoice on credit: Dr 11310 grand total · Cr revenue per line · Cr 27111 VAT on goods ·
+ * Cr 27112 undue VAT on services. Deposit deductions: Dr 21510 (§11 h).
+ */
+export function postInvoice(input: SalesPostingInput): JournalLine[] {
+  return journalLinesFromSigned([
+    [ACCOUNTS.accountsReceivable, input.totals.grandTotal],
+    ...revenueAndVat(
+      input,
+      (info) => defaultRevenueAccount(info.itemType),
+      (info) => (info.itemType === 'services' ? ACCOUNTS.undueOutputVat : ACCOUNTS.outputVat),
+      1n,
+    ),
+  ]);
+}
+
+/**
+ * (c) Cash sale / receipt-tax invoice: Dr bank (grand total − WHT the customer withheld) · Dr 11630 WHT ·
+ * Cr revenue · Cr 27111 all VAT. The WHT defaults to the document's WHT total.
+ */
+export function postCashSale(
+  input: SalesPostingInput,
+  options: PaymentOptions & { readonly whtWithheld?: Money } = {},
+): JournalLine[] {
+  const wht = options.whtWithheld ?? input.totals.whtTotal;
+  return journalLinesFromSigned([
+    [options.paymentAccount ?? ACCOUNTS.bank, input.totals.grandTotal - wht],
+    [ACCOUNTS.whtDeductedAtSource, wht],
+    ...revenueAndVat(
+      input,
+      (info) => defaultRevenueAccount(info.itemType),
+      () => ACCOUNTS.outputVat,
+      1n,
+    ),
+  ]);
+}
+
+export interface ReceiptPostingInput extends PaymentOptions {
+  /** Amount of the receivable settled, including VAT and before WHT (e.g. 10,700.00). */
+  readonly amount: Money;
+  /** Tax the customer withheld and certified with a 50 Tawi (e.g. 300.00). */
+  readonly whtWithheld?: Money;
+  /** Undue output VAT that becomes due with this receipt (services; see undueVatDueOnReceipt). */
+  readonly vatBecomingDue?: Money;
+}
+
+/**
+ * (d)(e) Receipt against an invoice: Dr bank (amount − WHT) · Dr 11630 WHT · Cr 11310 amount; for services
+ * also Dr 27112 · Cr 27111 for the VAT that falls due with the payment.
+ */
+export function postReceipt(input: ReceiptPostingInput): JournalLine[] {
+  const wht = input.whtWithheld ?? 0n;
+  const vat = input.vatBecomingDue ?? 0n;
+  return journalLinesFromSigned([
+    [input.paymentAccount ?? ACCOUNTS.bank, input.amount - wht],
+    [ACCOUNTS.whtDeductedAtSource, wht],
+    [ACCOUNTS.accountsReceivable, -input.amount],
+    [ACCOUNTS.undueOutputVat, vat],
+    [ACCOUNTS.outputVat, -vat],
+  ]);
+}
+
+/**
+ * The part of an invoice's undue services VAT that falls due when `received` (of its grand total) is paid:
+ * services VAT × received / grand total, rounded half-up; the whole of it when the invoice is paid in full.
+ */
+export function undueVatDueOnReceipt(invoice: SalesPostingInput, received: Money): Money {
+  const vat = servicesVat(invoice);
+  const grand = invoice.totals.grandTotal;
+  if (grand === 0n || received >= grand) return vat;
+  return prorate(vat, received, grand);
+}
+
+/**
+ * (f) Credit note: Dr 41300 (or the line's chosen account) pre-VAT · Dr 27111 VAT · Cr 11310, or Cr bank when
+ * the amount is refunded.
+ */
+export function postCreditNote(
+  input: SalesPostingInput,
+  options: PaymentOptions & { readonly settlement?: 'receivable' | 'refund' } = {},
+): JournalLine[] {
+  const settlementAccount =
+    options.settlement === 'refund' ? (options.paymentAccount ?? ACCOUNTS.bank) : ACCOUNTS.accountsReceivable;
+  return journalLinesFromSigned([
+    [settlementAccount, -input.totals.grandTotal],
+    ...revenueAndVat(
+      input,
+      () => ACCOUNTS.salesReturns,
+      () => ACCOUNTS.outputVat,
+      -1n,
+    ),
+  ]);
+}
+
+/** (g) Debit note: Dr 11310 · Cr revenue (41110 / 41210 or the chosen account) · Cr 27111. */
+export function postDebitNote(input: SalesPostingInput): JournalLine[] {
+  return journalLinesFromSigned([
+    [ACCOUNTS.accountsReceivable, input.totals.grandTotal],
+    ...revenueAndVat(
+      input,
+      (info) => defaultRevenueAccount(info.itemType),
+      () => ACCOUNTS.outputVat,
+      1n,
+    ),
+  ]);
+}
+
+/**
+ * (h) Deposit received with a tax invoice: Dr bank (grand total − WHT) · Dr 11630 WHT · Cr 21510 pre-VAT ·
+ * Cr 27111 VAT. The final invoice deducts it with deposit_deduction lines, which postInvoice sends to Dr 21510.
+ */
+export function postDepositReceipt(
+  input: SalesPostingInput,
+  options: PaymentOptions & { readonly whtWithheld?: Money } = {},
+): JournalLine[] {
+  const wht = options.whtWithheld ?? input.totals.whtTotal;
+  return journalLinesFromSigned([
+    [options.paymentAccount ?? ACCOUNTS.bank, input.totals.grandTotal - wht],
+    [ACCOUNTS.whtDeductedAtSource, wht],
+    ...input.totals.lines.flatMap((line): Signed[] => [
+      [ACCOUNTS.customerDeposits, -line.preVat],
+      [ACCOUNTS.outputVat, -line.tax],
+    ]),
+  ]);
+}
+
+/** Perpetual inventory at delivery (§11 a): Dr 51118 COGS · Cr 11510 inventory, at cost; reversed on a return. */
+export function postCostOfGoodsSold(cost: Money): JournalLine[] {
+  return journalLinesFromSigned([
+    [ACCOUNTS.costOfGoodsSold, cost],
+    [ACCOUNTS.inventory, -cost],
+  ]);
+}
