@@ -1,0 +1,140 @@
+// The Chromium renderer: where the binary comes from, one shared browser (launched once, relaunched after it dies
+// or is closed), A4 output, the time limit, and that a printed document can fetch nothing from the network.
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DEBIAN_CHROMIUM_PATH,
+  PdfRendererUnavailableError,
+  createPdfRenderer,
+  findChromiumExecutable,
+  resolveChromiumExecutablePath,
+} from './chromium-renderer.ts';
+import { countPdfPages } from './pdf-pages.ts';
+import { findTestChromium } from './pdf-test-tools.ts';
+
+const run = promisify(execFile);
+
+describe('findChromiumExecutable', () => {
+  it('uses CHROMIUM_PATH when it is set, and refuses a path that is not executable', async () => {
+    await expect(findChromiumExecutable({ chromiumPath: process.execPath })).resolves.toEqual({
+      path: process.execPath,
+      source: 'CHROMIUM_PATH',
+    });
+    await expect(findChromiumExecutable({ chromiumPath: '/nonexistent/chromium' })).rejects.toBeInstanceOf(
+      PdfRendererUnavailableError,
+    );
+  });
+
+  it("falls back to Debian's chromium, then to nothing when the npm binary is not allowed", async () => {
+    const debian = await import('node:fs/promises')
+      .then((fs) => fs.access(DEBIAN_CHROMIUM_PATH))
+      .then(
+        () => true,
+        () => false,
+      );
+    const found = await findChromiumExecutable({ allowSparticuz: false });
+    if (debian) expect(found).toEqual({ path: DEBIAN_CHROMIUM_PATH, source: 'debian' });
+    else {
+      expect(found).toBeUndefined();
+      await expect(resolveChromiumExecutablePath({ allowSparticuz: false })).rejects.toThrow(
+        /No Chromium found/,
+      );
+    }
+  });
+});
+
+const chromium = await findTestChromium(process.env.CHROMIUM_PATH);
+
+/** Child processes of this test worker that are Chromium's main process (the one Playwright launched). */
+async function launchedBrowserPids(): Promise<number[]> {
+  const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)]);
+  return stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && /chrom/i.test(match[2] ?? ''))
+    .map((match) => Number(match[1]));
+}
+
+describe.skipIf(chromium === undefined)('createPdfRenderer (headless Chromium)', { timeout: 90_000 }, () => {
+  let launches = 0;
+  const renderer = createPdfRenderer({
+    resolveExecutablePath: () => {
+      launches += 1;
+      return Promise.resolve(chromium?.path ?? '');
+    },
+  });
+  afterAll(() => renderer.close());
+
+  it('renders A4 pages and shares one browser between concurrent renders', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map((n) =>
+        renderer.renderHtmlToPdf(
+          `<!doctype html><body>${Array.from({ length: n }, (_, i) => `<p style="break-after:page">page ${i + 1}</p>`).join('')}</body>`,
+        ),
+      ),
+    );
+    expect(launches).toBe(1);
+    // Chromium's A4 media box: 595 × 842 pt (210 × 297 mm) give or take a rounding.
+    for (const pdf of pages) {
+      expect(Buffer.from(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]/);
+    }
+    // n paragraphs, each followed by a page break, print n pages (the last break opens no empty page).
+    expect(pages.map(countPdfPages)).toEqual([1, 2, 3]);
+  });
+
+  it('launches a new browser after close() and after the browser died', async () => {
+    await renderer.renderHtmlToPdf('<p>warm</p>');
+    const before = launches;
+    await renderer.close();
+    const othersBefore = new Set(await launchedBrowserPids());
+    await renderer.renderHtmlToPdf('<p>after close</p>');
+    expect(launches).toBe(before + 1);
+
+    // Kill only the browser this renderer has just launched.
+    const pids = (await launchedBrowserPids()).filter((pid) => !othersBefore.has(pid));
+    expect(pids).toHaveLength(1);
+    for (const pid of pids) process.kill(pid, 'SIGKILL');
+    // Give Playwright a moment to notice the broken pipe and report the disconnect.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const pdf = await renderer.renderHtmlToPdf('<p>after crash</p>');
+    expect(countPdfPages(pdf)).toBe(1);
+    expect(launches).toBe(before + 2);
+  });
+
+  it('fetches nothing from the network', async () => {
+    let requests = 0;
+    const server = createServer((_, response) => {
+      requests += 1;
+      response.end('x');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const base = `http://127.0.0.1:${port}`;
+      const pdf = await renderer.renderHtmlToPdf(
+        `<!doctype html><head><link rel="stylesheet" href="${base}/style.css"></head>` +
+          `<body><img src="${base}/logo.png"><iframe src="${base}/frame"></iframe><p>text</p></body>`,
+      );
+      expect(countPdfPages(pdf)).toBe(1);
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('gives up after its time limit', async () => {
+    const hasty = createPdfRenderer({
+      resolveExecutablePath: () => Promise.resolve(chromium?.path ?? ''),
+      timeoutMs: 1,
+    });
+    try {
+      await expect(hasty.renderHtmlToPdf('<p>too slow</p>')).rejects.toThrow(/time/i);
+    } finally {
+      await hasty.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+// Public face of the PDF engine: the Chromium renderer, the Sarabun font and the sales document template.
+export {
+  CHROMIUM_ARGS,
+  DEBIAN_CHROMIUM_PATH,
+  PdfRendererUnavailableError,
+  createPdfRenderer,
+  findChromiumExecutable,
+  resolveChromiumExecutablePath,
+} from './chromium-renderer.ts';
+export type {
+  ChromiumExecutable,
+  ChromiumSource,
+  FindChromiumOptions,
+  PdfRenderOptions,
+  PdfRenderer,
+  PdfRendererOptions,
+} from './chromium-renderer.ts';
+export { countPdfPages } from './pdf-pages.ts';
+export type * from './printable-document.ts';
+export { isTaxInvoiceDocument, renderSalesDocumentHtml } from './sales-document-html.ts';
+export type { SalesDocumentLayout } from './sales-document-html.ts';
+export { renderSalesDocumentPdf } from './sales-document-pdf.ts';
+export { PRINT_FONT_FAMILY, getSarabunFontFaceCss } from './sarabun-font.ts';

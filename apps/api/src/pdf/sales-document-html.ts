@@ -1,0 +1,544 @@
+// The print template of sales documents (QT, BL, INV, CA, RE, CN, DN): a PrintableDocument → one self-contained
+// HTML page laid out for A4, with the particulars of a full tax invoice (thai-tax-reference §1.5) and of credit
+// and debit notes (§1.7), original/copy marks for document sets, Buddhist Era dates, baht text, PromptPay QR.
+import { bahtText } from '@banchee/domain';
+import { html, multiline, unsafeRaw } from './html.ts';
+import type { SafeHtml } from './html.ts';
+import {
+  isZeroMoney,
+  printBranch,
+  printDate,
+  printMoney,
+  printQuantity,
+  printTaxId,
+} from './print-format.ts';
+import type {
+  PrintableDocument,
+  PrintableDocumentKind,
+  PrintCopy,
+  PrintLanguage,
+  PrintOptions,
+} from './printable-document.ts';
+import { createPromptPayQr } from './promptpay-qr.ts';
+import { LABELS, documentTitle } from './sales-document-labels.ts';
+import type { SalesDocumentLabels } from './sales-document-labels.ts';
+import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from './sarabun-font.ts';
+
+/** Layout facts known only after a first rendering pass (see renderSalesDocumentPdf). */
+export interface SalesDocumentLayout {
+  /**
+   * Pages of one copy. With copy 'both' the page footer needs it for "หน้า x/y" (CSS knows the total of the whole
+   * file only); when absent, a two-copy document prints "หน้า x" alone.
+   */
+  readonly pagesPerCopy?: number;
+}
+
+/** Whether an INV or CA is a tax invoice (default yes); the other kinds never are. */
+export function isTaxInvoiceDocument(doc: PrintableDocument): boolean {
+  return (doc.kind === 'INV' || doc.kind === 'CA') && (doc.isTaxInvoice ?? true);
+}
+
+/** Kinds that ask the customer to pay, and so may carry a PromptPay QR (receipts and credit notes do not). */
+const PAYABLE_KINDS: ReadonlySet<PrintableDocumentKind> = new Set(['QT', 'BL', 'INV', 'DN']);
+
+type CopyMark = 'original' | 'copy';
+
+function copiesOf(copy: PrintCopy): readonly CopyMark[] {
+  return copy === 'both' ? ['original', 'copy'] : [copy];
+}
+
+/** The complete HTML document for printing `doc`: fonts inlined, no external resources, A4 @page rules. */
+export function renderSalesDocumentHtml(
+  doc: PrintableDocument,
+  options: PrintOptions = {},
+  layout: SalesDocumentLayout = {},
+): string {
+  const language: PrintLanguage = options.language ?? 'th';
+  const buddhistEra = options.buddhistEra ?? language === 'th';
+  const labels = LABELS[language];
+  const copies = copiesOf(options.copy ?? 'original');
+  const context: RenderContext = {
+    doc,
+    labels,
+    language,
+    buddhistEra,
+    taxInvoice: isTaxInvoiceDocument(doc),
+  };
+  const pageTotal =
+    copies.length === 1
+      ? 'counter(pages)'
+      : layout.pagesPerCopy === undefined
+        ? undefined
+        : cssString(String(layout.pagesPerCopy));
+  const sheets = copies.map((mark, index) => renderSheet(context, mark, index));
+  const pageRules = copies.map((mark, index) => pageRule(context, mark, index, pageTotal)).join('\n');
+  const title = documentTitle(doc.kind, context.taxInvoice);
+  return html`<!doctype html>
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta
+          http-equiv="Content-Security-Policy"
+          content="default-src 'none'; font-src data:; img-src data:; style-src 'unsafe-inline'"
+        />
+        <title>${title[language]} ${doc.number}</title>
+        <style>
+          ${unsafeRaw(getSarabunFontFaceCss())}
+        </style>
+        <style>
+          ${unsafeRaw(STYLES)}
+          ${unsafeRaw(pageRules)}
+        </style>
+      </head>
+      <body>
+        ${sheets}
+      </body>
+    </html>`.value;
+}
+
+interface RenderContext {
+  readonly doc: PrintableDocument;
+  readonly labels: SalesDocumentLabels;
+  readonly language: PrintLanguage;
+  readonly buddhistEra: boolean;
+  readonly taxInvoice: boolean;
+}
+
+/** A CSS string literal (for `content:`), escaping quotes and backslashes. */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, ' ')}"`;
+}
+
+/**
+ * One named page per copy, each with its own page counter, so that "หน้า 1/2" restarts on the copy. The footer
+ * lives in the page margin boxes (supported by Chromium since 131): it repeats on every page without any script.
+ */
+function pageRule(
+  context: RenderContext,
+  mark: CopyMark,
+  index: number,
+  pageTotal: string | undefined,
+): string {
+  const { labels, doc } = context;
+  const counter = `copy-page-${index}`;
+  const pageNumber = `${cssString(`${labels.page} `)} counter(${counter})${pageTotal === undefined ? '' : ` "/" ${pageTotal}`}`;
+  const title = documentTitle(doc.kind, context.taxInvoice)[context.language];
+  const left = cssString(`${title} ${doc.number} · ${copyMarkText(context, mark).join(' ')}`);
+  return `@page copy-${index} {
+  counter-increment: ${counter};
+  @bottom-left { content: ${left}; ${MARGIN_BOX_STYLE} text-align: left; }
+  @bottom-right { content: ${pageNumber}; ${MARGIN_BOX_STYLE} text-align: right; }
+}`;
+}
+
+const MARGIN_BOX_STYLE = `font-family: '${PRINT_FONT_FAMILY}'; font-size: 8pt; color: #555; vertical-align: top; padding-top: 3mm;`;
+
+/**
+ * The words of the copy mark. A tax invoice's copy must say "สำเนาใบกำกับภาษี" (DG Notification No. 182), in
+ * Thai on English documents too; other documents say ต้นฉบับ / สำเนา (Original / Copy).
+ */
+function copyMarkText(context: RenderContext, mark: CopyMark): readonly string[] {
+  const { labels, language } = context;
+  if (mark === 'original') return [labels.original];
+  if (context.taxInvoice)
+    return language === 'th' ? ['สำเนาใบกำกับภาษี'] : ['สำเนาใบกำกับภาษี', labels.taxInvoiceCopyNote];
+  return [labels.copy];
+}
+
+function renderSheet(context: RenderContext, mark: CopyMark, index: number): SafeHtml {
+  const { doc } = context;
+  const isAdjustment = doc.kind === 'CN' || doc.kind === 'DN';
+  return html`<section class="sheet" style="page: copy-${index}">
+    ${renderHead(context, mark)}
+    <div class="parties">${renderBuyer(context)}${renderMeta(context)}</div>
+    ${isAdjustment ? renderAdjustmentReference(context) : null} ${renderItems(context)}
+    <div class="closing">
+      <div class="summary">
+        <div class="summary-left">
+          ${renderAmountInWords(context)}${renderPayment(context)}${renderRemarks(context)}
+        </div>
+        <div class="summary-right">
+          ${isAdjustment ? renderAdjustmentTotals(context) : renderTotals(context)}
+        </div>
+      </div>
+      <div class="sign-row">${renderPromptPay(context)}${renderSignatures(context)}</div>
+    </div>
+  </section>`;
+}
+
+function renderHead(context: RenderContext, mark: CopyMark): SafeHtml {
+  const { doc, labels, language } = context;
+  const { seller } = doc;
+  const title = documentTitle(doc.kind, context.taxInvoice);
+  const [primary, secondary] = language === 'th' ? [title.th, title.en] : [title.en, title.th];
+  const contact = [
+    seller.phone ? `${labels.phone} ${seller.phone}` : undefined,
+    seller.email ? `${labels.email} ${seller.email}` : undefined,
+  ].filter((part) => part !== undefined);
+  // A combined document (delivery note / invoice / receipt with the tax invoice) is a document set: every
+  // sheet of it says so, because the tax invoice is not necessarily the first sheet of the set (DG No. 182).
+  const setNote = context.taxInvoice
+    ? html`<div class="set-note">
+        เอกสารออกเป็นชุด${language === 'en' ? html` <span class="en">(${labels.issuedAsSetNote})</span>` : null}
+      </div>`
+    : null;
+  const [markMain, markSub] = copyMarkText(context, mark);
+  return html`<header class="doc-head">
+    <div class="seller">
+      <div class="seller-name">${seller.name}</div>
+      <div class="address">${multiline(seller.address)}</div>
+      <div>
+        ${labels.taxId} <span class="nowrap">${printTaxId(seller.taxId)}</span>
+        <span class="branch">${printBranch(seller.branch, labels)}</span>
+      </div>
+      ${contact.length > 0 ? html`<div>${contact.join('  ')}</div>` : null}
+    </div>
+    <div class="title-box">
+      <div class="copy-mark copy-${mark}">
+        ${markMain}${markSub ? html`<span class="copy-sub">${markSub}</span>` : null}
+      </div>
+      <h1 class="title">${breakAfterSlashes(primary)}</h1>
+      <div class="title-sub">${breakAfterSlashes(secondary)}</div>
+      ${setNote}
+    </div>
+  </header>`;
+}
+
+/**
+ * A combined title may wrap only after a slash, never inside a word: "ใบส่งของ/ใบแจ้งหนี้/" then "ใบกำกับภาษี", not
+ * "…ใบกำกับ" then "ภาษี" (the legal words must stay whole).
+ */
+function breakAfterSlashes(title: string): SafeHtml {
+  const parts = title.split('/');
+  return html`${parts.map(
+    (part, index) =>
+      html`<span class="nowrap">${part}${index < parts.length - 1 ? '/' : ''}</span
+        >${index < parts.length - 1 ? unsafeRaw('<wbr>') : null}`,
+  )}`;
+}
+
+function renderBuyer(context: RenderContext): SafeHtml {
+  const { doc, labels } = context;
+  const { buyer } = doc;
+  const address = [buyer.address, buyer.zipCode]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
+  const contact = [
+    buyer.contactPerson ? `${labels.contactPerson} ${buyer.contactPerson}` : undefined,
+    buyer.phone ? `${labels.phone} ${buyer.phone}` : undefined,
+    buyer.email ? `${labels.email} ${buyer.email}` : undefined,
+  ].filter((part) => part !== undefined);
+  const taxLine =
+    buyer.taxId || buyer.branch
+      ? html`<div>
+          ${buyer.taxId ? html`${labels.taxId} <span class="nowrap">${printTaxId(buyer.taxId)}</span> ` : null}${buyer.branch ? html`<span class="branch">${printBranch(buyer.branch, labels)}</span>` : null}
+        </div>`
+      : null;
+  return html`<div class="box buyer">
+    <div class="box-label">${labels.customer}</div>
+    <div class="buyer-name">${buyer.name}</div>
+    ${address ? html`<div class="address">${multiline(address)}</div>` : null} ${taxLine}
+    ${contact.length > 0 ? html`<div>${contact.join('  ')}</div>` : null}
+  </div>`;
+}
+
+function renderMeta(context: RenderContext): SafeHtml {
+  const { doc, labels, buddhistEra } = context;
+  const rows: [string, string][] = [
+    [labels.number, doc.number],
+    [labels.date, printDate(doc.date, buddhistEra)],
+  ];
+  if (doc.dueDate)
+    rows.push([doc.kind === 'QT' ? labels.validUntil : labels.dueDate, printDate(doc.dueDate, buddhistEra)]);
+  if (doc.reference) rows.push([labels.reference, doc.reference]);
+  if (doc.salesName) rows.push([labels.salesName, doc.salesName]);
+  return html`<div class="box meta">
+    <table>
+      ${rows.map(
+        ([label, value]) =>
+          html`<tr>
+            <th>${label}</th>
+            <td>${value}</td>
+          </tr>`,
+      )}
+    </table>
+  </div>`;
+}
+
+function renderAdjustmentReference(context: RenderContext): SafeHtml {
+  const { doc, labels, buddhistEra } = context;
+  const adjustment = doc.adjustment;
+  if (adjustment === undefined)
+    throw new Error(`A ${doc.kind} needs its adjustment particulars to be printed`);
+  return html`<div class="box adjustment-ref">
+    <div>
+      ${labels.adjustment.originalInvoice}
+      <strong>${adjustment.originalDocumentNumber}</strong> ${labels.adjustment.originalDate}
+      <strong>${printDate(adjustment.originalDocumentDate, buddhistEra)}</strong>
+    </div>
+    <div>${labels.adjustment.reason}: ${adjustment.reason}</div>
+  </div>`;
+}
+
+function renderItems(context: RenderContext): SafeHtml {
+  const { doc, labels, language } = context;
+  // The discount column only when a line has one: the description keeps the width otherwise.
+  const showDiscount = doc.lines.some((line) => !isZeroMoney(line.discount));
+  const caption = (key: keyof SalesDocumentLabels['columns']): SafeHtml =>
+    language === 'th'
+      ? html`${labels.columns[key]}<span class="caption-en">${LABELS.en.columns[key]}</span>`
+      : html`${labels.columns[key]}`;
+  const rows = doc.lines.map(
+    (line, index) =>
+      html`<tr>
+        <td class="c-no">${index + 1}</td>
+        <td class="c-desc">
+          <div class="item-name">${line.name}</div>
+          ${line.description ? html`<div class="item-desc">${multiline(line.description)}</div>` : null}
+        </td>
+        <td class="num">${printQuantity(line.quantity)}</td>
+        <td class="c-unit">${line.unit ?? ''}</td>
+        <td class="num">${printQuantity(line.unitPrice)}</td>
+        ${showDiscount ? html`<td class="num">${isZeroMoney(line.discount) ? '' : printMoney(line.discount ?? '0')}</td>` : null}
+        <td class="num">${printMoney(line.amount)}</td>
+      </tr>`,
+  );
+  return html`<table class="items${showDiscount ? ' with-discount' : ''}">
+    <colgroup>
+      <col class="w-no" />
+      <col />
+      <col class="w-qty" />
+      <col class="w-unit" />
+      <col class="w-price" />
+      ${showDiscount ? html`<col class="w-disc" />` : null}
+      <col class="w-amount" />
+    </colgroup>
+    <thead>
+      <tr>
+        <th>${caption('no')}</th>
+        <th class="c-desc">${caption('description')}</th>
+        <th class="num">${caption('quantity')}</th>
+        <th>${caption('unit')}</th>
+        <th class="num">${caption('unitPrice')}</th>
+        ${showDiscount ? html`<th class="num">${caption('discount')}</th>` : null}
+        <th class="num">${caption('amount')}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
+}
+
+function totalRow(label: string, amount: string, className = ''): SafeHtml {
+  return html`<tr class="${className}">
+    <th>${label}</th>
+    <td class="num">${printMoney(amount)}</td>
+  </tr>`;
+}
+
+function renderTotals(context: RenderContext): SafeHtml {
+  const { doc, labels } = context;
+  const { totals } = doc;
+  const rows: SafeHtml[] = [totalRow(labels.totals.subtotal, totals.subtotal)];
+  if (!isZeroMoney(totals.discount)) {
+    rows.push(totalRow(labels.totals.discount, totals.discount ?? '0'));
+    rows.push(totalRow(labels.totals.amountAfterDiscount, totals.amountAfterDiscount));
+  }
+  if (!isZeroMoney(totals.depositDeducted)) {
+    rows.push(totalRow(labels.totals.depositDeducted, totals.depositDeducted ?? '0'));
+  }
+  // VAT is shown separately from the value (s.86/4(6)) whenever the document carries VAT at all.
+  if (totals.vatRate !== undefined || !isZeroMoney(totals.vat)) {
+    rows.push(totalRow(labels.totals.vatBase, totals.vatBase));
+    rows.push(totalRow(labels.totals.vat(totals.vatRate), totals.vat));
+  }
+  rows.push(totalRow(labels.totals.grandTotal, totals.grandTotal, 'grand'));
+  if (!isZeroMoney(totals.withholdingTax)) {
+    rows.push(totalRow(labels.totals.withholdingTax, totals.withholdingTax ?? '0'));
+  }
+  if (!isZeroMoney(totals.withholdingTax) || printMoney(totals.amountDue) !== printMoney(totals.grandTotal)) {
+    rows.push(totalRow(labels.totals.amountDue, totals.amountDue, 'due'));
+  }
+  const inclusive =
+    totals.priceType === 'INCLUSIVE' ? html`<div class="vat-note">${labels.totals.vatIncluded}</div>` : null;
+  return html`<table class="totals">
+      ${rows}
+    </table>
+    ${inclusive}`;
+}
+
+function renderAdjustmentTotals(context: RenderContext): SafeHtml {
+  const { doc, labels } = context;
+  const adjustment = doc.adjustment;
+  if (adjustment === undefined)
+    throw new Error(`A ${doc.kind} needs its adjustment particulars to be printed`);
+  return html`<table class="totals">
+    ${totalRow(labels.adjustment.originalValue, adjustment.originalValue)}
+    ${totalRow(labels.adjustment.correctValue, adjustment.correctValue)}
+    ${totalRow(labels.adjustment.difference, adjustment.difference)}
+    ${totalRow(labels.adjustment.vatOnDifference(doc.totals.vatRate), doc.totals.vat)}
+    ${totalRow(labels.adjustment.total, doc.totals.grandTotal, 'grand')}
+  </table>`;
+}
+
+function renderAmountInWords(context: RenderContext): SafeHtml {
+  const { doc, labels } = context;
+  return html`<div class="words">
+    <span class="words-label">${labels.amountInWords}</span
+    ><span class="words-text">(${bahtText(doc.totals.grandTotal)})</span>
+  </div>`;
+}
+
+function renderPayment(context: RenderContext): SafeHtml | null {
+  const { doc, labels, buddhistEra } = context;
+  const payment = doc.payment;
+  if (payment === undefined) return null;
+  const parts: SafeHtml[] = [html`<span>${labels.payment}: <strong>${payment.method}</strong></span>`];
+  if (payment.bankName) parts.push(html`<span>${labels.bank}: ${payment.bankName}</span>`);
+  if (payment.reference) parts.push(html`<span>${labels.paymentReference}: ${payment.reference}</span>`);
+  if (payment.date)
+    parts.push(html`<span>${labels.paymentDate}: ${printDate(payment.date, buddhistEra)}</span>`);
+  if (payment.amount) parts.push(html`<span>${labels.paymentAmount}: ${printMoney(payment.amount)}</span>`);
+  return html`<div class="payment">${parts}</div>`;
+}
+
+function renderRemarks(context: RenderContext): SafeHtml {
+  const { doc, labels } = context;
+  return html`${
+    doc.remarks
+      ? html`<div class="remarks">
+          <div class="remarks-label">${labels.remarks}</div>
+          <div>${multiline(doc.remarks)}</div>
+        </div>`
+      : null
+  }${
+    doc.notes
+      ? html`<div class="remarks">
+          <div class="remarks-label">${labels.notes}</div>
+          <div>${multiline(doc.notes)}</div>
+        </div>`
+      : null
+  }`;
+}
+
+function renderPromptPay(context: RenderContext): SafeHtml | null {
+  const { doc, labels } = context;
+  const target = doc.seller.promptPayId?.trim();
+  if (!target || !PAYABLE_KINDS.has(doc.kind) || isZeroMoney(doc.totals.amountDue)) return null;
+  if (doc.totals.amountDue.trim().startsWith('-')) return null;
+  const qr = createPromptPayQr(target, doc.totals.amountDue);
+  const image = `data:image/svg+xml;base64,${Buffer.from(qr.svg, 'utf8').toString('base64')}`;
+  return html`<div class="promptpay">
+    <img src="${image}" alt="PromptPay QR" />
+    <div class="promptpay-text">
+      <strong>${labels.promptPay}</strong
+      >${context.language === 'th' ? ' PromptPay' : ''}<br />${target}<br />${labels.promptPayScan}
+      <strong>${printMoney(doc.totals.amountDue)}</strong>
+    </div>
+  </div>`;
+}
+
+function renderSignatures(context: RenderContext): SafeHtml {
+  const { doc, labels } = context;
+  const [customerSide, sellerSide] = labels.signatures[doc.kind];
+  const box = (label: string, caption: string | undefined): SafeHtml =>
+    html`<div class="sign-box">
+      <div class="sign-for">${caption ?? ''}</div>
+      <div class="sign-line"></div>
+      <div class="sign-label">${label}</div>
+      <div class="sign-date">${labels.signatureDate} ......../......../............</div>
+    </div>`;
+  return html`${box(customerSide, undefined)}${box(sellerSide, labels.forCompany(doc.seller.name))}`;
+}
+
+/**
+ * A4 with 12 mm side margins and room at the bottom for the footer margin boxes. Sizes are in pt/mm, never px, so
+ * the layout is the paper's. Thai needs a taller line (1.45) so that tone marks above vowels never touch the line
+ * above; Chromium breaks Thai lines at word boundaries by itself (ICU dictionary), `overflow-wrap: anywhere` only
+ * rescues long unbroken strings such as product codes.
+ */
+const STYLES = `
+@page { size: A4; margin: 12mm 12mm 16mm 12mm; }
+* { box-sizing: border-box; }
+html { font-family: '${PRINT_FONT_FAMILY}'; font-size: 10pt; line-height: 1.45; color: #1a1a1a;
+  -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; }
+.sheet + .sheet { break-before: page; }
+h1 { margin: 0; }
+.nowrap { white-space: nowrap; }
+.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.address, .item-desc, .remarks, .buyer-name, .seller-name, .item-name { overflow-wrap: anywhere; }
+
+.doc-head { display: flex; justify-content: space-between; gap: 6mm; margin-bottom: 4mm; }
+.seller { flex: 1 1 auto; min-width: 0; }
+.seller-name { font-size: 13pt; font-weight: 700; line-height: 1.35; margin-bottom: 1mm; }
+.branch { font-weight: 700; white-space: nowrap; }
+.title-box { flex: 0 0 78mm; text-align: right; }
+.copy-mark { display: inline-block; border: 1px solid #1f3a5f; color: #1f3a5f; border-radius: 2mm; padding: 0.3mm 3mm;
+  font-weight: 700; font-size: 10pt; margin-bottom: 1.5mm; text-align: center; }
+.copy-mark.copy-copy { border-style: dashed; }
+.copy-sub { display: block; font-size: 8pt; font-weight: 400; line-height: 1.2; }
+.title { font-size: 17pt; font-weight: 700; color: #1f3a5f; line-height: 1.35; }
+.title-sub { font-size: 11pt; color: #1f3a5f; line-height: 1.3; }
+.set-note { margin-top: 1mm; font-size: 9pt; font-weight: 700; }
+.set-note .en { font-weight: 400; }
+
+.parties { display: flex; gap: 4mm; margin-bottom: 3mm; }
+.box { border: 1px solid #9aa7b5; border-radius: 2mm; padding: 2mm 3mm; }
+.buyer { flex: 1 1 auto; min-width: 0; }
+.box-label { font-size: 8.5pt; color: #555; }
+.buyer-name { font-weight: 700; font-size: 11pt; }
+.meta { flex: 0 0 70mm; }
+.meta table { border-collapse: collapse; width: 100%; }
+.meta th { text-align: left; font-weight: 400; color: #555; padding: 0.3mm 2mm 0.3mm 0; white-space: nowrap; vertical-align: top; width: 1%; }
+.meta td { font-weight: 700; padding: 0.3mm 0; overflow-wrap: anywhere; }
+.adjustment-ref { margin-bottom: 3mm; }
+
+table.items { width: 100%; border-collapse: collapse; table-layout: fixed; margin-bottom: 3mm; }
+table.items col.w-no { width: 10mm; }
+table.items col.w-qty { width: 18mm; }
+table.items col.w-unit { width: 15mm; }
+table.items col.w-price { width: 23mm; }
+table.items col.w-disc { width: 19mm; }
+table.items col.w-amount { width: 26mm; }
+table.items thead { display: table-header-group; }
+table.items th { background: #e8edf3; border-top: 1px solid #1f3a5f; border-bottom: 1px solid #1f3a5f; font-weight: 700;
+  padding: 1mm 1.5mm; text-align: center; vertical-align: bottom; line-height: 1.25; }
+table.items th.c-desc { text-align: left; }
+table.items th.num { text-align: right; }
+.caption-en { display: block; font-size: 7.5pt; font-weight: 400; color: #444; }
+table.items td { padding: 1.2mm 1.5mm; vertical-align: top; border-bottom: 1px solid #d5dce4; }
+table.items tr { break-inside: avoid; }
+td.c-no, td.c-unit { text-align: center; }
+.item-name { font-weight: 700; }
+.item-desc { color: #333; font-size: 9.5pt; }
+
+.closing { break-inside: avoid; }
+.summary { display: flex; gap: 5mm; align-items: flex-start; }
+.summary-left { flex: 1 1 auto; min-width: 0; }
+.summary-right { flex: 0 0 82mm; }
+.words { border: 1px solid #9aa7b5; border-radius: 2mm; padding: 1.5mm 3mm; margin-bottom: 2mm; background: #f4f6f9; }
+.words-label { display: block; font-size: 8.5pt; color: #555; }
+.words-text { font-weight: 700; }
+.payment { margin-bottom: 2mm; display: flex; flex-wrap: wrap; column-gap: 4mm; }
+.remarks { margin-bottom: 2mm; font-size: 9.5pt; }
+.remarks-label { font-weight: 700; font-size: 9pt; }
+table.totals { width: 100%; border-collapse: collapse; }
+table.totals th { text-align: left; font-weight: 400; padding: 0.6mm 2mm 0.6mm 0; }
+table.totals td { padding: 0.6mm 0 0.6mm 2mm; }
+table.totals tr.grand th, table.totals tr.grand td { font-weight: 700; font-size: 11pt; border-top: 1px solid #1f3a5f;
+  border-bottom: 3px double #1f3a5f; padding-top: 1mm; padding-bottom: 1mm; }
+table.totals tr.due th, table.totals tr.due td { font-weight: 700; }
+.vat-note { font-size: 8.5pt; text-align: right; color: #555; }
+
+.sign-row { display: flex; gap: 5mm; margin-top: 6mm; align-items: flex-end; }
+.promptpay { flex: 0 0 auto; display: flex; gap: 2mm; align-items: center; border: 1px solid #9aa7b5; border-radius: 2mm; padding: 2mm; }
+.promptpay img { width: 26mm; height: 26mm; display: block; }
+.promptpay-text { font-size: 8.5pt; line-height: 1.35; max-width: 30mm; overflow-wrap: anywhere; }
+.sign-box { flex: 1 1 0; text-align: center; font-size: 9pt; }
+.sign-for { min-height: 5mm; font-size: 8.5pt; overflow-wrap: anywhere; }
+.sign-line { border-bottom: 1px dotted #333; height: 14mm; margin: 0 4mm 1mm; }
+.sign-label { font-weight: 700; }
+.sign-date { color: #444; }
+`;
