@@ -23,3 +23,5 @@ export * from './documents/kinds.ts';
 export * from './documents/life-cycles.ts';
 export * from './ledger/journal.ts';
 export * from './ledger/posting.ts';
+export * from './tax/withholding.ts';
+export * from './documents/validation.ts';

@@ -18,7 +18,9 @@ import {
   postDebitNote,
   postDepositReceipt,
   postInvoice,
+  postPurchaseBill,
   postReceipt,
+  postSupplierPayment,
   undueVatDueOnReceipt,
   type PostingLineInfo,
 } from './ledger/posting.ts';
@@ -127,6 +129,12 @@ describe('properties', () => {
           postCreditNote(posting, { settlement: 'refund' }),
           postDebitNote(posting),
           postDepositReceipt(posting),
+          postPurchaseBill({ totals, lineInfo: lines as readonly PostingLineInfo[] }),
+          postSupplierPayment({
+            amount: totals.grandTotal,
+            whtWithheld: totals.whtTotal,
+            vatBecomingDue: totals.vatTotal,
+          }),
           postReceipt({
             amount: totals.grandTotal,
             whtWithheld: totals.whtTotal,

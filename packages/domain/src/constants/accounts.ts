@@ -20,7 +20,22 @@ export const ACCOUNTS = {
   salesReturns: '41300',
   salesDiscounts: '41400',
   costOfGoodsSold: '51118',
+  goodsReceivedNotInvoiced: '21240',
+  purchasesDomestic: '51111.01',
+  otherServicesExpense: '53036',
+  whtBorneByPayer: '53075',
 } as const;
+
+/** WHT payable account per return (thai-tax-reference §10: 27210–27250). */
+export const WHT_PAYABLE_ACCOUNTS = {
+  PND1: '27210',
+  PND2: '27220',
+  PND3: '27230',
+  PND53: '27240',
+  PND54: '27250',
+} as const;
+
+export type WhtReturn = keyof typeof WHT_PAYABLE_ACCOUNTS;
 
 export type AccountCode = string;
 

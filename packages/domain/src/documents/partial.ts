@@ -20,7 +20,6 @@ import {
   parseMoney,
   parsePercent,
   percentOf,
-  sumMoney,
   toMoneyString,
   type Money,
 } from '../money/money.ts';
@@ -89,6 +88,38 @@ function overBilled(requested: Money, remaining: Money): PartialError {
     message: `The requested amount ${toMoneyString(requested)} exceeds the quotation's remaining ${toMoneyString(remaining)}`,
     details: { requested: toMoneyString(requested), remaining: toMoneyString(remaining) },
   };
+}
+
+/** The money a PERCENTAGE (of `whole`, half-up) or AMOUNT request asks for; above 0 and at most 100%. */
+function portionOf(whole: Money, request: DepositRequest): Result<Money, PartialError> {
+  if (request.type === 'PERCENTAGE') {
+    const percent = parsePercent(request.percent);
+    if (percent <= 0n || percent > 100n * pow10(PERCENT_SCALE)) {
+      return err({
+        code: 'QUOTATION.INVALID_PARTIAL',
+        message: 'The percentage must be above 0 and at most 100',
+        details: { percent: request.percent },
+      });
+    }
+    return ok(percentOf(whole, request.percent));
+  }
+  const amount = parseMoney(request.amount);
+  if (amount <= 0n) return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'The amount must be above 0' });
+  return ok(amount);
+}
+
+interface LineGroup {
+  readonly key: string;
+  readonly vatCode: LineTaxCode;
+  readonly whtPercent: string | null;
+}
+
+/** The (tax code, WHT rate) group of a line: deposits and their deductions are kept per group. */
+function lineGroup(line: Pick<DocumentLineInput, 'vatCode' | 'whtPercent'>): LineGroup {
+  const vatCode = line.vatCode ?? 'VAT7';
+  const whtPercent = line.whtPercent && parsePercent(line.whtPercent) > 0n ? line.whtPercent : null;
+  const key = `${vatCode}|${whtPercent === null ? '0' : formatDecimal(parsePercent(whtPercent), PERCENT_SCALE)}`;
+  return { key, vatCode, whtPercent };
 }
 
 /**
@@ -198,23 +229,9 @@ export function computePartial(
       );
     }
   } else {
-    let portion: Money;
-    if (request.type === 'PERCENTAGE') {
-      const percent = parsePercent(request.percent);
-      if (percent <= 0n || percent > 100n * pow10(PERCENT_SCALE)) {
-        return err({
-          code: 'QUOTATION.INVALID_PARTIAL',
-          message: 'The percentage must be above 0 and at most 100',
-          details: { percent: request.percent },
-        });
-      }
-      portion = percentOf(whole, request.percent);
-    } else {
-      portion = parseMoney(request.amount);
-      if (portion <= 0n) {
-        return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'The amount must be above 0' });
-      }
-    }
+    const asked = portionOf(whole, request);
+    if (!asked.ok) return asked;
+    const portion = asked.value;
     if (portion > remainingBefore) return err(overBilled(portion, remainingBefore));
     // Spread the portion over the quotation's lines in proportion to their amounts after all discounts, so
     // each tax code and WHT rate keeps its share; each becomes a one-unit line of its share.
@@ -292,32 +309,18 @@ export function computeDeposit(
       message: 'The quotation has no amount to take a deposit on',
     });
   }
-  let deposit: Money;
-  if (request.type === 'PERCENTAGE') {
-    const percent = parsePercent(request.percent);
-    if (percent <= 0n || percent > 100n * pow10(PERCENT_SCALE)) {
-      return err({
-        code: 'QUOTATION.INVALID_PARTIAL',
-        message: 'The percentage must be above 0 and at most 100',
-      });
-    }
-    deposit = percentOf(whole, request.percent);
-  } else {
-    deposit = parseMoney(request.amount);
-    if (deposit <= 0n)
-      return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'The amount must be above 0' });
-  }
+  const asked = portionOf(whole, request);
+  if (!asked.ok) return asked;
+  const deposit = asked.value;
   const remainingBefore = whole - depositedSoFar;
   if (deposit > remainingBefore) return err(overBilled(deposit, remainingBefore));
 
-  const groups = new Map<string, { vatCode: LineTaxCode; whtPercent: string | null; weight: Money }>();
+  const groups = new Map<string, LineGroup & { weight: Money }>();
   quotation.lines.forEach((line, i) => {
     if (line.kind === 'deposit_deduction') return;
-    const vatCode = line.vatCode ?? 'VAT7';
-    const whtPercent = line.whtPercent && parsePercent(line.whtPercent) > 0n ? line.whtPercent : null;
-    const key = `${vatCode}|${whtPercent === null ? '0' : formatDecimal(parsePercent(whtPercent), PERCENT_SCALE)}`;
-    const group = groups.get(key) ?? { vatCode, whtPercent, weight: 0n };
-    groups.set(key, { ...group, weight: group.weight + (quotationTotals.lines[i]?.net ?? 0n) });
+    const group = lineGroup(line);
+    const weight = (groups.get(group.key)?.weight ?? 0n) + (quotationTotals.lines[i]?.net ?? 0n);
+    groups.set(group.key, { ...group, weight });
   });
   const groupList = [...groups.values()];
   const shares = allocate(
@@ -356,13 +359,11 @@ export function computeDeposit(
 export function depositDeductionLines(
   depositLines: readonly Pick<DocumentLineInput, 'quantity' | 'unitPrice' | 'vatCode' | 'whtPercent'>[],
 ): DocumentLineInput[] {
-  const groups = new Map<string, { vatCode: LineTaxCode; whtPercent: string | null; amount: Money }>();
+  const groups = new Map<string, LineGroup & { amount: Money }>();
   for (const line of depositLines) {
-    const vatCode = line.vatCode ?? 'VAT7';
-    const whtPercent = line.whtPercent && parsePercent(line.whtPercent) > 0n ? line.whtPercent : null;
-    const key = `${vatCode}|${whtPercent === null ? '0' : formatDecimal(parsePercent(whtPercent), PERCENT_SCALE)}`;
-    const amount = sumMoney([groups.get(key)?.amount ?? 0n, multiplyQuantity(line.quantity, line.unitPrice)]);
-    groups.set(key, { vatCode, whtPercent, amount });
+    const group = lineGroup(line);
+    const amount = (groups.get(group.key)?.amount ?? 0n) + multiplyQuantity(line.quantity, line.unitPrice);
+    groups.set(group.key, { ...group, amount });
   }
   return [...groups.values()].map((g) => ({
     kind: 'deposit_deduction' as const,

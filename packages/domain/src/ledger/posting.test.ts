@@ -10,7 +10,9 @@ import {
   postDebitNote,
   postDepositReceipt,
   postInvoice,
+  postPurchaseBill,
   postReceipt,
+  postSupplierPayment,
   undueVatDueOnReceipt,
 } from './posting.ts';
 
@@ -168,5 +170,41 @@ describe('posting rules (thai-tax-reference §11)', () => {
       cr('41210', 10000),
       cr('27111', 700),
     ]);
+  });
+});
+
+describe('purchase posting rules (thai-tax-reference §11 i–j)', () => {
+  const bill = totalsOf([{ quantity: '1', unitPrice: '10000' }]);
+
+  it('(i) goods received with a tax invoice: Dr 11510 10,000 · Dr 11610 700 · Cr 21210 10,700', () => {
+    expect(postPurchaseBill({ totals: bill })).toEqual([
+      dr('11510', 10000),
+      dr('11610', 700),
+      cr('21210', 10700),
+    ]);
+  });
+
+  it('(j) service fee billed first, then paid with 3% WHT to PND53', () => {
+    const lines = postPurchaseBill({
+      totals: bill,
+      lineInfo: [{ itemType: 'services', account: '53032.01' }],
+    });
+    expect(lines).toEqual([dr('53032.01', 10000), dr('11611', 700), cr('21210', 10700)]);
+    expect(
+      postSupplierPayment({
+        amount: money(10700),
+        whtWithheld: money(300),
+        whtReturn: 'PND53',
+        vatBecomingDue: money(700),
+      }),
+    ).toEqual([dr('21210', 10700), cr('11121', 10400), cr('27240', 300), dr('11610', 700), cr('11611', 700)]);
+  });
+
+  it('(j) paid immediately: input VAT straight to 11610', () => {
+    const lines = postPurchaseBill(
+      { totals: bill, lineInfo: [{ itemType: 'services', account: '53032.01' }] },
+      { taxInvoiceReceived: true },
+    );
+    expect(lines).toEqual([dr('53032.01', 10000), dr('11610', 700), cr('21210', 10700)]);
   });
 });

@@ -1,12 +1,12 @@
-// Posting rules: sales documents to balanced journal lines with the default chart codes
-// (thai-tax-reference §11 a–h). Each rule takes the document's computed totals (computeDocumentTotals) and,
+// Posting rules: sales documents (and supplier bills and payments) to balanced journal lines with the default
+// chart codes (thai-tax-reference §11 a–j). Each rule takes the document's computed totals (computeDocumentTotals) and,
 // per line, whether it is goods or services and an optional revenue account (spec §9 revenue options).
 //
 // VAT accounts: goods on an invoice carry a tax invoice at delivery → output VAT 27111; services invoiced on
 // credit have no tax point until paid → undue output VAT 27112, moved to 27111 by the receipt (§1.4, §11 b/d/e).
 // Cash sales, deposits, credit and debit notes are tax documents when issued → 27111.
 // Deposit deduction lines (kind 'deposit_deduction') post their pre-VAT amount to 21510 customer deposits.
-import { ACCOUNTS } from '../constants/accounts.ts';
+import { ACCOUNTS, WHT_PAYABLE_ACCOUNTS, type WhtReturn } from '../constants/accounts.ts';
 import { prorate, sumMoney, type Money } from '../money/money.ts';
 import type { DocumentTotals, LineTotals } from '../documents/totals.ts';
 import { journalLinesFromSigned, type JournalLine } from './journal.ts';
@@ -63,6 +63,14 @@ function revenueAndVat(
   });
 }
 
+/** Money received net of the tax the customer withheld: Dr payment account (gross − WHT) · Dr 11630 WHT. */
+function received(gross: Money, wht: Money, options: PaymentOptions): Signed[] {
+  return [
+    [options.paymentAccount ?? ACCOUNTS.bank, gross - wht],
+    [ACCOUNTS.whtDeductedAtSource, wht],
+  ];
+}
+
 /** VAT of the services lines of a document (what sits in 27112 until the customer pays). */
 export function servicesVat(input: SalesPostingInput): Money {
   return sumMoney(
@@ -94,10 +102,8 @@ export function postCashSale(
   input: SalesPostingInput,
   options: PaymentOptions & { readonly whtWithheld?: Money } = {},
 ): JournalLine[] {
-  const wht = options.whtWithheld ?? input.totals.whtTotal;
   return journalLinesFromSigned([
-    [options.paymentAccount ?? ACCOUNTS.bank, input.totals.grandTotal - wht],
-    [ACCOUNTS.whtDeductedAtSource, wht],
+    ...received(input.totals.grandTotal, options.whtWithheld ?? input.totals.whtTotal, options),
     ...revenueAndVat(
       input,
       (info) => defaultRevenueAccount(info.itemType),
@@ -121,11 +127,9 @@ export interface ReceiptPostingInput extends PaymentOptions {
  * also Dr 27112 · Cr 27111 for the VAT that falls due with the payment.
  */
 export function postReceipt(input: ReceiptPostingInput): JournalLine[] {
-  const wht = input.whtWithheld ?? 0n;
   const vat = input.vatBecomingDue ?? 0n;
   return journalLinesFromSigned([
-    [input.paymentAccount ?? ACCOUNTS.bank, input.amount - wht],
-    [ACCOUNTS.whtDeductedAtSource, wht],
+    ...received(input.amount, input.whtWithheld ?? 0n, input),
     [ACCOUNTS.accountsReceivable, -input.amount],
     [ACCOUNTS.undueOutputVat, vat],
     [ACCOUNTS.outputVat, -vat],
@@ -185,10 +189,8 @@ export function postDepositReceipt(
   input: SalesPostingInput,
   options: PaymentOptions & { readonly whtWithheld?: Money } = {},
 ): JournalLine[] {
-  const wht = options.whtWithheld ?? input.totals.whtTotal;
   return journalLinesFromSigned([
-    [options.paymentAccount ?? ACCOUNTS.bank, input.totals.grandTotal - wht],
-    [ACCOUNTS.whtDeductedAtSource, wht],
+    ...received(input.totals.grandTotal, options.whtWithheld ?? input.totals.whtTotal, options),
     ...input.totals.lines.flatMap((line): Signed[] => [
       [ACCOUNTS.customerDeposits, -line.preVat],
       [ACCOUNTS.outputVat, -line.tax],
@@ -201,5 +203,68 @@ export function postCostOfGoodsSold(cost: Money): JournalLine[] {
   return journalLinesFromSigned([
     [ACCOUNTS.costOfGoodsSold, cost],
     [ACCOUNTS.inventory, -cost],
+  ]);
+}
+
+export interface PurchasePostingLineInfo {
+  /** Defaults to goods. */
+  readonly itemType?: ItemType;
+  /** Debit account: defaults to 11510 inventory for goods and 53036 other services for services. */
+  readonly account?: string | null;
+}
+
+export interface PurchasePostingInput {
+  readonly totals: DocumentTotals;
+  readonly lineInfo?: readonly PurchasePostingLineInfo[];
+}
+
+/**
+ * (i)(j) Supplier bill (receiving inventory or expense): Dr inventory / expense per line (pre-VAT) ·
+ * Dr 11610 input VAT for goods, or 11611 undue input VAT for services billed before payment (their tax point
+ * is payment) · Cr 21210 grand total. With `taxInvoiceReceived` (paid on the spot, receipt/tax invoice in
+ * hand) all VAT goes to 11610.
+ */
+export function postPurchaseBill(
+  input: PurchasePostingInput,
+  options: { readonly taxInvoiceReceived?: boolean } = {},
+): JournalLine[] {
+  return journalLinesFromSigned([
+    ...input.totals.lines.flatMap((line, i): Signed[] => {
+      const info = input.lineInfo?.[i] ?? {};
+      const services = info.itemType === 'services';
+      const account = info.account ?? (services ? ACCOUNTS.otherServicesExpense : ACCOUNTS.inventory);
+      const vatAccount = services && !options.taxInvoiceReceived ? ACCOUNTS.undueInputVat : ACCOUNTS.inputVat;
+      return [
+        [account, line.preVat],
+        [vatAccount, line.tax],
+      ];
+    }),
+    [ACCOUNTS.accountsPayable, -input.totals.grandTotal],
+  ]);
+}
+
+export interface SupplierPaymentInput extends PaymentOptions {
+  /** Amount of the payable settled (including VAT, before WHT). */
+  readonly amount: Money;
+  /** Tax we withheld from the supplier, remitted with `whtReturn` (PND3 individuals, PND53 companies). */
+  readonly whtWithheld?: Money;
+  readonly whtReturn?: WhtReturn;
+  /** Undue input VAT that becomes claimable with the supplier's receipt/tax invoice. */
+  readonly vatBecomingDue?: Money;
+}
+
+/**
+ * (j)(k) Paying a supplier: Dr 21210 amount · Cr bank (amount − WHT) · Cr 272x0 WHT payable; and
+ * Dr 11610 · Cr 11611 for the input VAT that becomes claimable.
+ */
+export function postSupplierPayment(input: SupplierPaymentInput): JournalLine[] {
+  const wht = input.whtWithheld ?? 0n;
+  const vat = input.vatBecomingDue ?? 0n;
+  return journalLinesFromSigned([
+    [ACCOUNTS.accountsPayable, input.amount],
+    [input.paymentAccount ?? ACCOUNTS.bank, -(input.amount - wht)],
+    [WHT_PAYABLE_ACCOUNTS[input.whtReturn ?? 'PND53'], -wht],
+    [ACCOUNTS.inputVat, vat],
+    [ACCOUNTS.undueInputVat, -vat],
   ]);
 }

@@ -100,3 +100,11 @@ export function groupThousands(plain: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+/**
+ * Rounds a decimal string half-up to `places` (2 by default, spec §5) and returns it with exactly that many
+ * places: roundDecimal("1.005") → "1.01", roundDecimal("") → "0.00", roundDecimal("2.5", 0) → "3".
+ */
+export function roundDecimal(value: string | number, places = 2): string {
+  return formatDecimal(parseDecimal(value, places), places);
+}

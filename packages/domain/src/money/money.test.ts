@@ -1,6 +1,6 @@
 // Money and scaled decimals: parsing, formatting, half-up rounding and largest-remainder allocation.
 import { describe, expect, it } from 'vitest';
-import { divideHalfUp, formatDecimal, parseDecimal, rescale } from './decimal.ts';
+import { divideHalfUp, formatDecimal, parseDecimal, rescale, roundDecimal } from './decimal.ts';
 import {
   allocate,
   formatMoney,
@@ -43,6 +43,11 @@ describe('decimal', () => {
     expect(formatDecimal(-5n, 2)).toBe('-0.05');
     expect(rescale(123456n, 4, 2)).toBe(1235n);
     expect(rescale(12n, 2, 4)).toBe(1200n);
+    expect(roundDecimal('1.005')).toBe('1.01');
+    expect(roundDecimal('')).toBe('0.00');
+    expect(roundDecimal('-2.345')).toBe('-2.35');
+    expect(roundDecimal('2.5', 0)).toBe('3');
+    expect(roundDecimal('3', 4)).toBe('3.0000');
   });
 });
 
