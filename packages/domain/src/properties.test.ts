@@ -178,6 +178,43 @@ describe('properties', () => {
     );
   });
 
+  it('header totals do not change when equal-priced lines that tie in every allocation are reordered', () => {
+    // Random 4-place prices almost never tie; copies of one price with different codes and WHT rates always do.
+    const tiedDocument = fc
+      .record({
+        priceType: fc.constantFrom(...PRICE_TYPES),
+        price: scaled(10_000, 2),
+        discountAmount: fc.option(scaled(100, 2), { nil: undefined }),
+        variants: fc.array(
+          fc.record({
+            vatCode: fc.constantFrom(...LINE_TAX_CODES),
+            whtPercent: fc.option(fc.constantFrom('1.00', '3.00', '5.00'), { nil: undefined }),
+          }),
+          { minLength: 2, maxLength: 6 },
+        ),
+      })
+      .chain(({ priceType, price, discountAmount, variants }) => {
+        const input: DocumentTotalsInput = {
+          priceType,
+          vatEnabled: true,
+          date: '2026-11-21',
+          discountAmount,
+          lines: variants.map((v) => ({ quantity: '1', unitPrice: price, ...v })),
+        };
+        return fc.tuple(
+          fc.constant(input),
+          fc.shuffledSubarray([...input.lines], { minLength: input.lines.length }),
+        );
+      });
+    fc.assert(
+      fc.property(tiedDocument, ([input, shuffled]) => {
+        const a = computeDocumentTotals(input);
+        const b = computeDocumentTotals({ ...input, lines: shuffled });
+        expect([b.taxes, b.whtByRate, b.amountPayable]).toEqual([a.taxes, a.whtByRate, a.amountPayable]);
+      }),
+    );
+  });
+
   it('bahtText never throws for amounts up to 10^15 and reads back its own shape', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), (satang) => {
@@ -186,6 +223,36 @@ describe('properties', () => {
         expect(words.startsWith('ลบ')).toBe(satang < 0n);
         expect(bahtText(toMoneyString(satang))).toBe(words);
       }),
+    );
+  });
+
+  it('bahtText never throws for JS numbers up to 10^15, tiny or fractional ones included', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (amount) => {
+        expect(bahtText(amount)).toMatch(/(บาทถ้วน|สตางค์)$/);
+      }),
+    );
+  });
+
+  it('undue VAT moved by instalment receipts adds up to the undue VAT of the invoice', () => {
+    fc.assert(
+      fc.property(
+        documentArb,
+        fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 6 }),
+        (input, parts) => {
+          const totals = computeDocumentTotals(input);
+          fc.pre(totals.grandTotal > 0n);
+          const posting = { totals, lineInfo: input.lines as readonly PostingLineInfo[] };
+          const amounts = allocate(totals.grandTotal, parts.map(BigInt));
+          let before = 0n;
+          let moved = 0n;
+          for (const amount of amounts) {
+            moved += undueVatDueOnReceipt(posting, amount, before);
+            before += amount;
+          }
+          expect(moved).toBe(undueVatDueOnReceipt(posting, totals.grandTotal));
+        },
+      ),
     );
   });
 

@@ -78,4 +78,39 @@ describe('constants (spec §9)', () => {
     expect(WITHHOLDING_INCOME_TYPES.map((t) => t.code)).toContain('4A');
     expect(DOCUMENT_DEFAULTS.withholdingPayer).toBe('TAX_AT_SOURCE');
   });
+
+  it('lists the 32 bank codes exactly as spec §9 gives them, in order', () => {
+    const spec =
+      'KASIKORN, SCB, BANGKOK_BANK, KRUNGTHAI, TMB, BANK_OF_AYUDHYA, GSB, THANACHART, CIMB_THAI, UOB_THAI, TISCO, ' +
+      'CITIBANK, LH_BANK, KIATNAKIN, BAAC, EXIM_BANK, STANDARD_CHARTERED, GH_BANK, SME_BANK, ISLAMIC_BANK, ' +
+      'BOC_THAI, ICBC_THAI, MEGA_INTERNATIONAL, SMBC, MIZUHO, HSBC, THAI_CREDIT, DEUTSCHE_BANK, INDIAN_OVERSEAS, ' +
+      'BANK_OF_AMERICA, TMBTHANACHART, AEON';
+    expect(BANK_CODES).toEqual(spec.split(', '));
+  });
+
+  it('lists the 50 Tawi income rows (reference §2.4) and the payer conditions of §2.3 with file codes 1/2/3', () => {
+    expect(WITHHOLDING_INCOME_TYPES.map((t) => t.code)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4A',
+      '4B11',
+      '4B12',
+      '4B13',
+      '4B14',
+      '4B21',
+      '4B22',
+      '4B23',
+      '4B24',
+      '4B25',
+      '5',
+      '6',
+    ]);
+    expect(WITHHOLDING_PAYER_CONDITIONS.map((c) => [c.code, c.fileCode, c.nameTh])).toEqual([
+      ['TAX_AT_SOURCE', '1', 'หัก ณ ที่จ่าย'],
+      ['PAID_CONTINUOUSLY', '2', 'ออกให้ตลอดไป'],
+      ['PAID_ONE_TIME', '3', 'ออกให้ครั้งเดียว'],
+      ['OTHERS', '4', 'อื่น ๆ (ระบุ)'],
+    ]);
+  });
 });

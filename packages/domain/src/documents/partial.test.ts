@@ -172,4 +172,40 @@ describe('deposits', () => {
     const result = computeDeposit(quotation, 190000n, { type: 'AMOUNT', amount: '100.01' }, '2026-11-05');
     expect(!result.ok && result.error.code).toBe('QUOTATION.OVER_BILLED');
   });
+
+  it('lets the last percentage take what remains when only rounding overshoots it (100.01: 50% + 50%)', () => {
+    const odd: DocumentTotalsInput = { ...quotation, lines: [{ quantity: '1', unitPrice: '100.01' }] };
+    const first = computePartial(odd, { amount: 0n }, { type: 'PERCENTAGE', percent: '50' }, '2026-11-21');
+    expect(first.ok && first.value.amount).toBe(5001n); // 50.005 → 50.01
+    const second = computePartial(
+      odd,
+      { amount: 5001n },
+      { type: 'PERCENTAGE', percent: '50' },
+      '2026-11-21',
+    );
+    expect(second.ok && [second.value.amount, second.value.remainingAmount]).toEqual([5000n, 0n]);
+    // 50.02% → 50.03: three satang over, more than rounding → still over-billing
+    const over = computePartial(
+      odd,
+      { amount: 5001n },
+      { type: 'PERCENTAGE', percent: '50.02' },
+      '2026-11-21',
+    );
+    expect(!over.ok && over.error.code).toBe('QUOTATION.OVER_BILLED');
+    const deposit = computeDeposit(odd, 5001n, { type: 'PERCENTAGE', percent: '50' }, '2026-11-21');
+    expect(deposit.ok && [deposit.value.amount, deposit.value.remainingAmount]).toEqual([5000n, 0n]);
+  });
+
+  it('§11 h figures: deposit 10,000 on a 50,000 quotation, final invoice 40,000 + VAT 2,800', () => {
+    const big: DocumentTotalsInput = { ...quotation, lines: [{ quantity: '1', unitPrice: '50000' }] };
+    const deposit = computeDeposit(big, 0n, { type: 'AMOUNT', amount: '10000' }, '2026-11-05');
+    if (!deposit.ok) throw new Error(deposit.error.message);
+    expect(deposit.value.totals.grandTotal).toBe(1070000n);
+    expect(deposit.value.percent).toBe('20.00');
+    const final = computeDocumentTotals({
+      ...big,
+      lines: [...big.lines, ...depositDeductionLines(deposit.value.input.lines)],
+    });
+    expect([final.netTotal, final.vatTotal, final.grandTotal]).toEqual([4000000n, 280000n, 4280000n]);
+  });
 });

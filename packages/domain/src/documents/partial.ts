@@ -108,6 +108,24 @@ function portionOf(whole: Money, request: DepositRequest): Result<Money, Partial
   return ok(amount);
 }
 
+/**
+ * A PERCENTAGE request is rounded half-up on its own, so after earlier percentage documents the last "50%"
+ * can come out a satang above what remains (100.01: 50% → 50.01, then 50% → 50.01 > 50.00). A percentage that
+ * overshoots the remaining amount by no more than half a hundredth of a percentage point of the whole (the
+ * precision of a two-place percent) takes exactly what remains; a larger overshoot stays over-billing.
+ */
+function settleRoundingOverrun(
+  request: DepositRequest,
+  portion: Money,
+  whole: Money,
+  remaining: Money,
+): Money {
+  if (request.type !== 'PERCENTAGE' || portion <= remaining || remaining <= 0n) return portion;
+  // whole × 0.005 / 100, rounded up to the next satang.
+  const tolerance = (whole * 5n + 99_999n) / 100_000n;
+  return portion - remaining <= tolerance ? remaining : portion;
+}
+
 interface LineGroup {
   readonly key: string;
   readonly vatCode: LineTaxCode;
@@ -231,7 +249,7 @@ export function computePartial(
   } else {
     const asked = portionOf(whole, request);
     if (!asked.ok) return asked;
-    const portion = asked.value;
+    const portion = settleRoundingOverrun(request, asked.value, whole, remainingBefore);
     if (portion > remainingBefore) return err(overBilled(portion, remainingBefore));
     // Spread the portion over the quotation's lines in proportion to their amounts after all discounts, so
     // each tax code and WHT rate keeps its share; each becomes a one-unit line of its share.
@@ -311,8 +329,8 @@ export function computeDeposit(
   }
   const asked = portionOf(whole, request);
   if (!asked.ok) return asked;
-  const deposit = asked.value;
   const remainingBefore = whole - depositedSoFar;
+  const deposit = settleRoundingOverrun(request, asked.value, whole, remainingBefore);
   if (deposit > remainingBefore) return err(overBilled(deposit, remainingBefore));
 
   const groups = new Map<string, LineGroup & { weight: Money }>();

@@ -231,4 +231,95 @@ describe('computeDocumentTotals — codes, discounts and WHT', () => {
     expect(wire.vatApplied).toBe(true);
     expect(serialiseMoney({ a: -5n, b: [1n], c: null })).toEqual({ a: '-0.05', b: ['0.01'], c: null });
   });
+
+  it('reproduces the whole RD example: 1,000 @3% + 100 @5% less a 100 deposit refund → VAT 70, WHT 35 on 1,100', () => {
+    const totals = computeDocumentTotals(
+      exclusive([
+        { quantity: '1', unitPrice: '1000', whtPercent: '3' },
+        { quantity: '1', unitPrice: '100', whtPercent: '5' },
+        { kind: 'deposit_deduction', quantity: '1', unitPrice: '100' },
+      ]),
+    );
+    expect(totals.netTotal).toBe(100000n);
+    expect(totals.vatTotal).toBe(7000n);
+    expect(totals.grandTotal).toBe(107000n);
+    // The refund is not income the customer pays, so it does not lower the certificate base.
+    expect(totals.whtByRate).toEqual([
+      { percent: '3.00', base: 100000n, wht: 3000n },
+      { percent: '5.00', base: 10000n, wht: 500n },
+    ]);
+    expect(totals.whtTotal).toBe(3500n);
+    expect(totals.amountPayable).toBe(103500n);
+  });
+
+  it('document discount over 7%, zero-rated and exempt lines with WHT at two rates (hand-computed)', () => {
+    // 1,000.00 VAT7 WHT 3% · 300.00 VAT0 · 200.00 EXEMPT WHT 5%; discount 150.00 = 10% of 1,500.00 exactly
+    const totals = computeDocumentTotals(
+      exclusive(
+        [
+          { quantity: '2', unitPrice: '500', whtPercent: '3' },
+          { quantity: '1', unitPrice: '300', vatCode: 'VAT0' },
+          { quantity: '4', unitPrice: '50', vatCode: 'EXEMPT', whtPercent: '5' },
+        ],
+        { discountAmount: '150' },
+      ),
+    );
+    expect(totals.lines.map((l) => l.documentDiscount)).toEqual([10000n, 3000n, 2000n]);
+    expect(totals.taxes).toEqual([
+      { code: 'VAT7', rate: '7.00', base: 90000n, vat: 6300n },
+      { code: 'VAT0', rate: '0.00', base: 27000n, vat: 0n },
+      { code: 'EXEMPT', rate: '0.00', base: 18000n, vat: 0n },
+    ]);
+    // WHT on the discounted pre-VAT amounts: 3% × 900 = 27; 5% × 180 = 9 (exempt lines are still income)
+    expect(totals.whtByRate).toEqual([
+      { percent: '3.00', base: 90000n, wht: 2700n },
+      { percent: '5.00', base: 18000n, wht: 900n },
+    ]);
+    expect(totals.netTotal).toBe(135000n);
+    expect(totals.grandTotal).toBe(141300n);
+    expect(totals.amountPayable).toBe(137700n);
+  });
+
+  it('inclusive prices with a percent document discount, a zero-rated line and WHT (hand-computed)', () => {
+    // 107.00 (VAT7, WHT 3%) + 53.50 (VAT7) + 100.00 (VAT0) = 260.50 gross; 10% discount = 26.05 → 10.70/5.35/10.00
+    const totals = computeDocumentTotals(
+      exclusive(
+        [
+          { quantity: '1', unitPrice: '107', whtPercent: '3' },
+          { quantity: '1', unitPrice: '53.50' },
+          { quantity: '1', unitPrice: '100', vatCode: 'VAT0' },
+        ],
+        { priceType: 'vat_inclusive', discountPercent: '10' },
+      ),
+    );
+    expect(totals.discount).toBe(2605n);
+    expect(totals.lines.map((l) => l.net)).toEqual([9630n, 4815n, 9000n]);
+    // VAT7 gross 144.45 × 7/107 = 9.45 exactly; base 135.00
+    expect(totals.taxes).toEqual([
+      { code: 'VAT7', rate: '7.00', base: 13500n, vat: 945n },
+      { code: 'VAT0', rate: '0.00', base: 9000n, vat: 0n },
+    ]);
+    expect(totals.lines.map((l) => [l.preVat, l.tax])).toEqual([
+      [9000n, 630n],
+      [4500n, 315n],
+      [9000n, 0n],
+    ]);
+    expect(totals.whtTotal).toBe(270n); // 3% of the pre-VAT 90.00, not of the gross 96.30
+    expect(totals.grandTotal).toBe(23445n);
+    expect(totals.amountAfterDiscount).toBe(23445n);
+    expect(totals.amountPayable).toBe(23175n);
+  });
+
+  it('inclusive: WHT does not depend on line order when equal lines tie for the odd VAT satang', () => {
+    // 2 × 1,000.98 gross → VAT 2,001.96 × 7/107 = 130.97 → 65.48 + 65.49: which line gets the odd satang sets
+    // the 3% line's pre-VAT amount (935.50 or 935.49) and so its WHT (28.07 or 28.06).
+    const withWht = { quantity: '1', unitPrice: '1000.98', whtPercent: '3' };
+    const plain = { quantity: '1', unitPrice: '1000.98' };
+    const a = computeDocumentTotals(exclusive([withWht, plain], { priceType: 'vat_inclusive' }));
+    const b = computeDocumentTotals(exclusive([plain, withWht], { priceType: 'vat_inclusive' }));
+    expect(a.vatTotal).toBe(13097n);
+    expect(b.whtByRate).toEqual(a.whtByRate);
+    expect(a.lines[0]).toMatchObject({ tax: 6548n, preVat: 93550n, wht: 2807n });
+    expect(b.lines[1]).toMatchObject({ tax: 6548n, preVat: 93550n, wht: 2807n });
+  });
 });

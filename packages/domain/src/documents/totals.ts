@@ -151,11 +151,16 @@ function normalisePercent(percent: string | null | undefined): string {
   return scaled % 100n === 0n ? text.slice(0, -2) : text;
 }
 
-/** Allocates each group's figure over the group's lines by largest remainder, weighted by `weights`. */
+/**
+ * Allocates each group's figure over the group's lines by largest remainder, weighted by `weights`. Ties go
+ * by `tieBreakKeys` (when given) rather than by line position, so that a figure derived from the shares (the
+ * WHT base of inclusive lines) does not depend on line order.
+ */
 function allocateByGroup(
   groupOf: readonly string[],
   weights: readonly Money[],
   figureOf: (group: string) => Money,
+  tieBreakKeys?: readonly string[],
 ): Money[] {
   const result: Money[] = weights.map(() => 0n);
   for (const group of new Set(groupOf)) {
@@ -163,6 +168,7 @@ function allocateByGroup(
     const shares = allocate(
       figureOf(group),
       indexes.map((i) => weights[i] ?? 0n),
+      tieBreakKeys === undefined ? undefined : indexes.map((i) => tieBreakKeys[i] ?? ''),
     );
     indexes.forEach((lineIndex, k) => {
       result[lineIndex] = shares[k] ?? 0n;
@@ -223,7 +229,14 @@ export function computeDocumentTotals(
       : divideHalfUp(gross * scaledRate, HUNDRED_PERCENT);
     taxes.push({ code, rate, base: inclusive ? gross - vat : gross, vat });
   }
-  const lineTax = allocateByGroup(taxCodes, net, (code) => taxes.find((t) => t.code === code)?.vat ?? 0n);
+  // Ties between equal lines are broken by WHT rate: with inclusive prices a line's VAT share sets its pre-VAT
+  // amount, which is its WHT base, so position must not decide which rate's base gets the odd satang.
+  const lineTax = allocateByGroup(
+    taxCodes,
+    net,
+    (code) => taxes.find((t) => t.code === code)?.vat ?? 0n,
+    whtGroups,
+  );
   const preVat = net.map((amount, i) => (inclusive ? amount - (lineTax[i] ?? 0n) : amount));
 
   // 4. WHT per rate on the pre-VAT amounts, then allocated back to lines.

@@ -173,6 +173,53 @@ describe('posting rules (thai-tax-reference §11)', () => {
   });
 });
 
+describe('posting rules — deposits on services and receipts in instalments', () => {
+  it('(h) services: the deduction takes its VAT out of undue 27112, not out of the already-declared 27111', () => {
+    const final = totalsOf([
+      { quantity: '1', unitPrice: '50000' },
+      { kind: 'deposit_deduction', quantity: '1', unitPrice: '10000' },
+    ]);
+    const invoice = { totals: final, lineInfo: [{ itemType: 'services' as const }] };
+    // Dr 11310 42,800 · Dr 21510 10,000 · Cr 41210 50,000 · Cr 27112 2,800 (the deposit's 700 stays in 27111)
+    expect(postInvoice(invoice)).toEqual([
+      dr('11310', 42800),
+      cr('41210', 50000),
+      cr('27112', 2800),
+      dr('21510', 10000),
+    ]);
+    const vat = undueVatDueOnReceipt(invoice, money(42800));
+    expect(vat).toBe(money(2800));
+    expect(postReceipt({ amount: money(42800), vatBecomingDue: vat })).toEqual([
+      dr('11121', 42800),
+      cr('11310', 42800),
+      dr('27112', 2800),
+      cr('27111', 2800),
+    ]);
+    // An explicit lineInfo for the deduction line still wins.
+    expect(
+      postInvoice({ totals: final, lineInfo: [{ itemType: 'services' }, { itemType: 'goods' }] }),
+    ).toEqual([
+      dr('11310', 42800),
+      cr('41210', 50000),
+      cr('27112', 3500),
+      dr('21510', 10000),
+      dr('27111', 700),
+    ]);
+  });
+
+  it('moves exactly the undue VAT over instalments (35.67 + 35.67 + 35.66 of 107.00 → 2.33 + 2.34 + 2.33)', () => {
+    const invoice = {
+      totals: totalsOf([{ quantity: '1', unitPrice: '100' }]),
+      lineInfo: [{ itemType: 'services' as const }],
+    };
+    const first = undueVatDueOnReceipt(invoice, 3567n);
+    const second = undueVatDueOnReceipt(invoice, 3567n, 3567n);
+    const third = undueVatDueOnReceipt(invoice, 3566n, 7134n);
+    expect([first, second, third]).toEqual([233n, 234n, 233n]);
+    expect(first + second + third).toBe(700n); // each prorated alone: 233 + 233 + 233 = 6.99, a satang stranded
+  });
+});
+
 describe('purchase posting rules (thai-tax-reference §11 i–j)', () => {
   const bill = totalsOf([{ quantity: '1', unitPrice: '10000' }]);
 

@@ -33,8 +33,20 @@ export interface PaymentOptions {
 
 type Signed = readonly [string, Money];
 
+/**
+ * The posting info of a line. A deposit deduction line without an explicit itemType follows the document's
+ * items when they are all services, so its VAT leaves the same account theirs goes to (27112 on a services
+ * invoice, not 27111, where the deposit's own VAT already sits and was already declared). For documents that
+ * mix goods and services, pass lineInfo for the deduction lines.
+ */
 function infoOf(input: SalesPostingInput, index: number): PostingLineInfo {
-  return input.lineInfo?.[index] ?? {};
+  const info = input.lineInfo?.[index] ?? {};
+  const line = input.totals.lines[index];
+  if (line?.kind !== 'deposit_deduction' || info.itemType !== undefined) return info;
+  const itemIndexes = input.totals.lines.flatMap((l, i) => (l.kind === 'item' ? [i] : []));
+  const allServices =
+    itemIndexes.length > 0 && itemIndexes.every((i) => input.lineInfo?.[i]?.itemType === 'services');
+  return allServices ? { ...info, itemType: 'services' } : info;
 }
 
 function defaultRevenueAccount(itemType: ItemType | undefined): string {
@@ -139,12 +151,25 @@ export function postReceipt(input: ReceiptPostingInput): JournalLine[] {
 /**
  * The part of an invoice's undue services VAT that falls due when `received` (of its grand total) is paid:
  * services VAT × received / grand total, rounded half-up; the whole of it when the invoice is paid in full.
+ * For the second and later instalments pass `receivedBefore` (what earlier receipts settled): the result is
+ * then the cumulative share minus what earlier receipts already moved, so the instalments add up to exactly
+ * the invoice's undue VAT and nothing is stranded in 27112 by rounding.
  */
-export function undueVatDueOnReceipt(invoice: SalesPostingInput, received: Money): Money {
+export function undueVatDueOnReceipt(
+  invoice: SalesPostingInput,
+  received: Money,
+  receivedBefore: Money = 0n,
+): Money {
   const vat = servicesVat(invoice);
   const grand = invoice.totals.grandTotal;
-  if (grand === 0n || received >= grand) return vat;
-  return prorate(vat, received, grand);
+  // Nothing to pay (e.g. fully covered by deposits): the first receipt moves it all.
+  if (grand === 0n) return receivedBefore === 0n ? vat : 0n;
+  const dueBy = (paid: Money): Money => {
+    if (paid <= 0n) return 0n;
+    if (paid >= grand) return vat;
+    return prorate(vat, paid, grand);
+  };
+  return dueBy(receivedBefore + received) - dueBy(receivedBefore);
 }
 
 /**

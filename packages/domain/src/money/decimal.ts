@@ -33,6 +33,18 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return negative ? -quotient : quotient;
 }
 
+/** Rewrites JavaScript's exponent form of a number ("1.5e-7", "1e+21") as a plain decimal string, exactly. */
+function expandExponent(text: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(text);
+  if (!match) return text;
+  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number.parseInt(exponentText, 10);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 /**
  * Parses a decimal string ("1,234.5", "-0.125", "", "  7 ") to a bigint at the given scale. Thousands
  * separators and surrounding spaces are ignored; an empty string is zero (spec §5: empty shows 0.00).
@@ -43,12 +55,8 @@ export function parseDecimal(input: string | number, scale: number): bigint {
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new DecimalParseError(String(input));
-    text = String(input);
-    // Very large or tiny floats print in exponent form; a finite integer can go through BigInt exactly.
-    if (/e/i.test(text)) {
-      if (Number.isInteger(input)) return BigInt(input) * pow10(scale);
-      throw new DecimalParseError(text);
-    }
+    // Very large or tiny floats print in exponent form ("1e+21", "1.5e-7"); expand that exactly.
+    text = expandExponent(String(input));
   } else {
     text = input;
   }
@@ -66,7 +74,7 @@ export function parseDecimal(input: string | number, scale: number): bigint {
   const rest = fraction.slice(scale);
   // Round half-up on the magnitude using the dropped places (only the first dropped digit decides, but a
   // longer tail cannot make a difference once that digit is ≥ 5 or < 5).
-  if (rest !== '' && Number(rest[0]) >= 5) value += 1n;
+  if (rest !== '' && (rest[0] ?? '0') >= '5') value += 1n;
   return sign === '-' ? -value : value;
 }
 

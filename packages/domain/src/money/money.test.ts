@@ -108,4 +108,13 @@ describe('money', () => {
     expect(() => allocate(1n, [])).toThrow();
     expect(() => allocate(1n, [1n, -1n])).toThrow();
   });
+
+  it('reads numbers printed in exponent form exactly instead of throwing', () => {
+    expect(parseDecimal(1.5e-7, 2)).toBe(0n);
+    expect(parseDecimal(1.23e-5, 6)).toBe(12n); // 0.0000123 at scale 6
+    expect(parseDecimal(-2.5e-3, 4)).toBe(-25n);
+    expect(parseDecimal(-5e-3, 2)).toBe(-1n); // -0.005 → -0.01, half away from zero
+    expect(parseMoney(1e21)).toBe(10n ** 23n);
+    expect(parseMoney(1.5e21)).toBe(15n * 10n ** 22n);
+  });
 });

@@ -46,4 +46,18 @@ describe('bahtText', () => {
     expect(bahtTextFromMoney(107000n)).toBe('หนึ่งพันเจ็ดสิบบาทถ้วน');
     expect(bahtTextFromMoney(-1n)).toBe('ลบหนึ่งสตางค์');
   });
+
+  it('handles 10^15, ล้าน joins with empty groups, and numbers in exponent form', () => {
+    expect(bahtText('1000000000000000')).toBe('หนึ่งพันล้านล้านบาทถ้วน');
+    expect(bahtText(1e15)).toBe('หนึ่งพันล้านล้านบาทถ้วน');
+    expect(bahtText('1000000000001')).toBe('หนึ่งล้านล้านหนึ่งบาทถ้วน');
+    expect(bahtText('1000001')).toBe('หนึ่งล้านหนึ่งบาทถ้วน');
+    expect(bahtText('10000010')).toBe('สิบล้านสิบบาทถ้วน');
+    expect(bahtText('11000011')).toBe('สิบเอ็ดล้านสิบเอ็ดบาทถ้วน');
+    expect(bahtText('1,000,000.005')).toBe('หนึ่งล้านบาทหนึ่งสตางค์');
+    expect(bahtText('-0.005')).toBe('ลบหนึ่งสตางค์');
+    expect(bahtText(1e-7)).toBe('ศูนย์บาทถ้วน');
+    expect(bahtText(-1.5e-3)).toBe('ศูนย์บาทถ้วน');
+    expect(bahtText(1e21)).toBe('หนึ่งพันล้านล้านล้านบาทถ้วน');
+  });
 });

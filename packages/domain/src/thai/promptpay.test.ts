@@ -33,4 +33,10 @@ describe('PromptPay payload', () => {
   it('computes CRC-16/CCITT-FALSE (check value of "123456789" is 0x29B1)', () => {
     expect(crc16CcittFalse('123456789')).toBe(0x29b1);
   });
+
+  it('refuses a negative amount instead of printing "-4.22" into tag 54; zero is a valid dynamic amount', () => {
+    expect(() => promptPayPayload({ target: '0801234567', amount: -422n })).toThrow(RangeError);
+    expect(() => promptPayPayload({ target: '0801234567', amount: '-4.22' })).toThrow(RangeError);
+    expect(promptPayPayload({ target: '0801234567', amount: '0' })).toContain('54040.00');
+  });
 });

@@ -49,10 +49,15 @@ export function promptPayPayload(input: PromptPayInput): string {
         ? tlv('02', digits)
         : // Mobile: leading 0 becomes the country code 66, then zero-padded to 13 characters.
           tlv('01', digits.replace(/^0/, '66').padStart(13, '0'));
-  const amount =
+  const satang =
     input.amount === null || input.amount === undefined
       ? null
-      : toMoneyString(typeof input.amount === 'bigint' ? input.amount : parseMoney(input.amount));
+      : typeof input.amount === 'bigint'
+        ? input.amount
+        : parseMoney(input.amount);
+  // A negative amount would print "-4.22" into tag 54, which no banking app accepts: that is a caller bug.
+  if (satang !== null && satang < 0n) throw new RangeError('PromptPay amount cannot be negative');
+  const amount = satang === null ? null : toMoneyString(satang);
   const body = [
     tlv('00', '01'),
     tlv('01', amount === null ? '11' : '12'),
