@@ -1,0 +1,107 @@
+// Document numbers: prefix + YYYYMMDD + 4 digits, unique and gapless per organisation, prefix and day —
+// with 50 creators at once on PostgreSQL (on PGlite, which runs one transaction at a time, the same 50 go
+// one after the other), a rollback giving its number back, and a voided document keeping its number.
+import { sql } from '@banchee/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allocateDocumentNumber } from './documents.numbering.ts';
+import { createFixture, line, type Fixture } from './documents.test-fixtures.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await createFixture();
+});
+afterAll(async () => {
+  await fx.database.close();
+});
+
+const expected = (prefix: string, day: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${day}${String(i + 1).padStart(4, '0')}`);
+
+describe('document numbering', () => {
+  it(`gives 50 ${onPostgres ? 'concurrent' : 'successive'} creators the numbers 0001…0050 of the day`, async () => {
+    const create = () => fx.create('QT', { date: '2026-12-01', items: [line('Item', '1', '10')] });
+    const docs = onPostgres
+      ? await Promise.all(Array.from({ length: 50 }, create))
+      : await Array.from({ length: 50 }).reduce<Promise<Awaited<ReturnType<typeof create>>[]>>(
+          async (all) => [...(await all), await create()],
+          Promise.resolve([]),
+        );
+    const numbers = docs.map((d) => d.number).sort();
+    expect(numbers).toEqual(expected('QT', '20261201', 50));
+    const counter = await fx.database.db.execute<{ last_number: number }>(
+      sql`SELECT last_number FROM document_counters
+          WHERE organization_id = ${fx.actor.organizationId} AND prefix = 'QT' AND date_key = '2026-12-01'`,
+    );
+    expect(counter.rows).toEqual([{ last_number: 50 }]);
+  });
+
+  it('counts each prefix and each day on its own', async () => {
+    const invoice = await fx.create('INV', { date: '2026-12-01', items: [line('Item', '1', '10')] });
+    const nextDay = await fx.create('QT', { date: '2026-12-02', items: [line('Item', '1', '10')] });
+    expect(invoice.number).toBe('INV202612010001');
+    expect(nextDay.number).toBe('QT202612020001');
+  });
+
+  it('gives a rolled-back number to the next document: no gap', async () => {
+    const attempt = fx.database.db.transaction(async (tx) => {
+      const number = await allocateDocumentNumber(tx, fx.actor.organizationId, 'CN', '2026-12-03');
+      expect(number).toBe('CN202612030001');
+      throw new Error('the storing transaction fails after taking a number');
+    });
+    await expect(attempt).rejects.toThrow('the storing transaction fails');
+    const number = await fx.database.db.transaction((tx) =>
+      allocateDocumentNumber(tx, fx.actor.organizationId, 'CN', '2026-12-03'),
+    );
+    expect(number).toBe('CN202612030001');
+  });
+
+  it('does not use a number when the document is refused', async () => {
+    await expect(fx.create('BL', { date: '2026-12-04', items: [] })).rejects.toMatchObject({
+      code: 'VALIDATION.FAILED',
+    });
+    const ok = await fx.create('BL', { date: '2026-12-04', items: [line('Item', '1', '10')] });
+    expect(ok.number).toBe('BL202612040001');
+  });
+
+  it('keeps the number of a voided document and never hands it out again', async () => {
+    const first = await fx.create('CA', { date: '2026-12-05', items: [line('Item', '1', '10')] });
+    const voided = await fx.act('CA', first.id, 'VOID');
+    expect(voided.number).toBe('CA202612050001');
+    const second = await fx.create('CA', { date: '2026-12-05', items: [line('Item', '1', '10')] });
+    expect(second.number).toBe('CA202612050002');
+  });
+
+  it('lets concurrent partial billing take no more than the quotation: the quotation row is locked', async () => {
+    const quotation = await fx.create('QT', { date: '2026-12-06', items: [line('Work', '1', '10000')] });
+    const attempt = () =>
+      fx
+        .create('BL', {
+          date: '2026-12-06',
+          parentQuotationId: quotation.id,
+          partialType: 'PERCENTAGE',
+          partialPercent: '30',
+        })
+        .then(
+          (doc) => doc.totals.net_total,
+          (error: unknown) => (error as { code?: string }).code ?? String(error),
+        );
+    const results = onPostgres
+      ? await Promise.all(Array.from({ length: 5 }, attempt))
+      : await Array.from({ length: 5 }).reduce<Promise<string[]>>(
+          async (all) => [...(await all), await attempt()],
+          Promise.resolve([]),
+        );
+    // 3 × 30% = 9,000.00 fit; the 4th and 5th would take 120% and 150%.
+    expect(results.sort()).toEqual([
+      '3000.00',
+      '3000.00',
+      '3000.00',
+      'QUOTATION.OVER_BILLED',
+      'QUOTATION.OVER_BILLED',
+    ]);
+    const after = await fx.read('QT', quotation.id);
+    expect(after.progress).toMatchObject({ remainingAmount: '1000.00', remainingPercentage: '10.00' });
+  });
+});

@@ -1,0 +1,25 @@
+// Document numbers (architecture §3.5, spec §3): prefix + YYYYMMDD + 4-digit running number, gapless and
+// unique per (organisation, prefix, day). The running number comes from the document_counters row of that
+// key, created or incremented by one upsert inside the transaction that stores the document: the row lock it
+// takes makes concurrent creators wait for each other, and a rollback undoes the increment, so no number is
+// skipped or given twice. PostgreSQL sequences are not used because they leave gaps on rollback.
+import { sql, type Transaction } from '@banchee/db';
+import { formatDocumentNumber, type CalendarDate } from '@banchee/domain';
+
+/** Takes the next running number of (organisation, prefix, date) and returns the formatted document number. */
+export async function allocateDocumentNumber(
+  tx: Transaction,
+  organizationId: string,
+  prefix: string,
+  date: CalendarDate,
+): Promise<string> {
+  const result = await tx.execute<{ last_number: number }>(sql`
+    INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
+    VALUES (${organizationId}, ${prefix}, ${date}, 1)
+    ON CONFLICT (organization_id, prefix, date_key)
+    DO UPDATE SET last_number = document_counters.last_number + 1
+    RETURNING last_number`);
+  const running = result.rows[0]?.last_number;
+  if (running === undefined) throw new Error('document counter upsert returned no row');
+  return formatDocumentNumber(prefix, date, Number(running));
+}

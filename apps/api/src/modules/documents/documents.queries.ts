@@ -1,0 +1,329 @@
+// SQL of the documents module. Every function takes the organisation id and filters on it (architecture §3.2):
+// a document of another organisation is simply not found. Rows come back with numeric columns as decimal
+// strings (money never becomes a JS float).
+import {
+  and,
+  asc,
+  contacts,
+  desc,
+  documentEvents,
+  documentLines,
+  documentLinks,
+  documents,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  items,
+  lte,
+  or,
+  organizationMembers,
+  organizations,
+  sql,
+  warehouses,
+  type Database,
+  type SQL,
+  type Transaction,
+} from '@banchee/db';
+import type { SalesDocumentKind } from '@banchee/contracts';
+
+export type Db = Database | Transaction;
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentInsert = typeof documents.$inferInsert;
+export type LineRow = typeof documentLines.$inferSelect;
+export type LineInsert = typeof documentLines.$inferInsert;
+export type LinkRow = typeof documentLinks.$inferSelect;
+export type LinkInsert = typeof documentLinks.$inferInsert;
+export type EventRow = typeof documentEvents.$inferSelect;
+export type EventInsert = typeof documentEvents.$inferInsert;
+
+/** A link with the document at its other end (for `links.parents` / `links.children` and balances). */
+export interface LinkWithDocument {
+  link: LinkRow;
+  document: Pick<
+    DocumentRow,
+    'id' | 'kind' | 'number' | 'status' | 'date' | 'grandTotal' | 'netTotal' | 'vatAmount' | 'partialType'
+  >;
+}
+
+const linkedDocumentColumns = {
+  id: documents.id,
+  kind: documents.kind,
+  number: documents.number,
+  status: documents.status,
+  date: documents.date,
+  grandTotal: documents.grandTotal,
+  netTotal: documents.netTotal,
+  vatAmount: documents.vatAmount,
+  partialType: documents.partialType,
+};
+
+/** One document of the organisation; `forUpdate` locks its row until the transaction ends. */
+export async function findDocument(
+  db: Db,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentRow | undefined> {
+  const query = db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/**
+ * The organisation of document `id` among those `userId` belongs to, or undefined: a document of an
+ * organisation the user is not a member of is not found (404), never shown.
+ */
+export async function findDocumentOrganizationForUser(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ organizationId: documents.organizationId })
+    .from(documents)
+    .innerJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.organizationId, documents.organizationId),
+        eq(organizationMembers.userId, userId),
+      ),
+    )
+    .where(eq(documents.id, id));
+  return rows[0]?.organizationId;
+}
+
+export async function findLines(db: Db, organizationId: string, documentId: string): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(documentLines)
+    .where(and(eq(documentLines.organizationId, organizationId), eq(documentLines.documentId, documentId)))
+    .orderBy(asc(documentLines.position));
+}
+
+export async function findLinesOfDocuments(
+  db: Db,
+  organizationId: string,
+  documentIds: readonly string[],
+): Promise<LineRow[]> {
+  if (documentIds.length === 0) return [];
+  return db
+    .select()
+    .from(documentLines)
+    .where(
+      and(
+        eq(documentLines.organizationId, organizationId),
+        inArray(documentLines.documentId, [...documentIds]),
+      ),
+    )
+    .orderBy(asc(documentLines.documentId), asc(documentLines.position));
+}
+
+/** Links where `documentId` is the parent, with each child document. */
+export async function findChildLinks(
+  db: Db,
+  organizationId: string,
+  documentId: string,
+): Promise<LinkWithDocument[]> {
+  return db
+    .select({ link: documentLinks, document: linkedDocumentColumns })
+    .from(documentLinks)
+    .innerJoin(
+      documents,
+      and(
+        eq(documents.organizationId, documentLinks.organizationId),
+        eq(documents.id, documentLinks.childId),
+      ),
+    )
+    .where(and(eq(documentLinks.organizationId, organizationId), eq(documentLinks.parentId, documentId)))
+    .orderBy(asc(documentLinks.createdAt), asc(documents.number));
+}
+
+/** Links where `documentId` is the child, with each parent document. */
+export async function findParentLinks(
+  db: Db,
+  organizationId: string,
+  documentId: string,
+): Promise<LinkWithDocument[]> {
+  return db
+    .select({ link: documentLinks, document: linkedDocumentColumns })
+    .from(documentLinks)
+    .innerJoin(
+      documents,
+      and(
+        eq(documents.organizationId, documentLinks.organizationId),
+        eq(documents.id, documentLinks.parentId),
+      ),
+    )
+    .where(and(eq(documentLinks.organizationId, organizationId), eq(documentLinks.childId, documentId)))
+    .orderBy(asc(documents.number));
+}
+
+export async function findEvents(db: Db, organizationId: string, documentId: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(documentEvents)
+    .where(and(eq(documentEvents.organizationId, organizationId), eq(documentEvents.documentId, documentId)))
+    .orderBy(asc(documentEvents.createdAt), asc(documentEvents.id));
+}
+
+/**
+ * The status the last manual action (create, approve, reset, void …) left: the base that automatic changes
+ * caused by child documents (PARTIALS, RECEIPT CREATED …) are derived from and fall back to.
+ */
+export async function findLastManualStatus(
+  db: Db,
+  organizationId: string,
+  documentId: string,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ status: documentEvents.toStatus })
+    .from(documentEvents)
+    .where(
+      and(
+        eq(documentEvents.organizationId, organizationId),
+        eq(documentEvents.documentId, documentId),
+        sql`coalesce((${documentEvents.details} ->> 'auto')::boolean, false) = false`,
+      ),
+    )
+    .orderBy(desc(documentEvents.createdAt), desc(documentEvents.id))
+    .limit(1);
+  return rows[0]?.status;
+}
+
+export async function insertDocument(db: Db, row: DocumentInsert): Promise<void> {
+  await db.insert(documents).values(row);
+}
+
+export async function updateDocumentRow(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: Partial<DocumentInsert>,
+): Promise<void> {
+  await db
+    .update(documents)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
+}
+
+export async function insertLines(db: Db, rows: readonly LineInsert[]): Promise<void> {
+  if (rows.length > 0) await db.insert(documentLines).values([...rows]);
+}
+
+export async function deleteLines(db: Db, organizationId: string, documentId: string): Promise<void> {
+  await db
+    .delete(documentLines)
+    .where(and(eq(documentLines.organizationId, organizationId), eq(documentLines.documentId, documentId)));
+}
+
+export async function insertLinks(db: Db, rows: readonly LinkInsert[]): Promise<void> {
+  if (rows.length > 0) await db.insert(documentLinks).values([...rows]);
+}
+
+export async function insertEvent(db: Db, row: EventInsert): Promise<void> {
+  await db.insert(documentEvents).values(row);
+}
+
+export interface ListFilter {
+  kind: SalesDocumentKind;
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** One page of an organisation's documents of one kind, newest first, with the total count. */
+export async function listDocumentRows(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const conditions: SQL[] = [eq(documents.organizationId, organizationId), eq(documents.kind, filter.kind)];
+  if (filter.status) {
+    // Statuses are compared in upper case (spec §4); PAYMENT_DUE is accepted for PAYMENT DUE in URLs.
+    conditions.push(
+      eq(
+        documents.status,
+        filter.status
+          .trim()
+          .replace(/[\s_]+/g, ' ')
+          .toUpperCase(),
+      ),
+    );
+  }
+  if (filter.from) conditions.push(gte(documents.date, filter.from));
+  if (filter.to) conditions.push(lte(documents.date, filter.to));
+  if (filter.search) {
+    // ILIKE with the user's text escaped: % and _ are literal characters, not wildcards.
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(documents.number, pattern),
+      ilike(documents.contactName, pattern),
+      ilike(documents.referenceNo, pattern),
+      ilike(documents.reference, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [countRow] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(desc(documents.date), desc(documents.number))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return { rows, total: Number(countRow?.total ?? 0) };
+}
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export async function findContact(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<ContactRow | undefined> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id), isNull(contacts.deletedAt)));
+  return rows[0];
+}
+
+export async function findItemTypes(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, 'PRODUCT' | 'SERVICE'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: items.id, type: items.type })
+    .from(items)
+    .where(and(eq(items.organizationId, organizationId), inArray(items.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export async function findOrganization(db: Db, organizationId: string): Promise<OrganizationRow | undefined> {
+  const rows = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  return rows[0];
+}
+
+export async function warehouseExists(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.organizationId, organizationId), eq(warehouses.id, id)));
+  return rows.length > 0;
+}

@@ -1,0 +1,372 @@
+// Wire shapes of the sales documents (quotations, billing notes, invoices, cash sales, receipts, credit and
+// debit notes): the draft of spec §3 as the API accepts it, the status action, the list query, and the
+// document as the API answers. Field names are the spec's (snake or camel case as the spec writes them).
+// Money goes over the wire as decimal strings ("1070.00"); numbers are accepted on input and turned into
+// decimal strings before any arithmetic, so no float ever reaches a total.
+import { z } from 'zod';
+import { dropEmpty } from './common.ts';
+
+/** The seven sales document kinds, by their number prefix. */
+export const SALES_DOCUMENT_KINDS = ['QT', 'BL', 'INV', 'CA', 'RE', 'CN', 'DN'] as const;
+export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
+
+/** The URL segment of each kind (architecture §4: the web route's segment). */
+export const SALES_DOCUMENT_RESOURCES = {
+  QT: 'quotations',
+  BL: 'billing-notes',
+  INV: 'invoices',
+  CA: 'cash-invoices',
+  RE: 'receipts',
+  CN: 'credit-notes',
+  DN: 'debit-notes',
+} as const satisfies Record<SalesDocumentKind, string>;
+export type SalesDocumentResource = (typeof SALES_DOCUMENT_RESOURCES)[SalesDocumentKind];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** yyyy-mm-dd that is a real calendar day. */
+export const isoDateSchema = z
+  .string()
+  .regex(ISO_DATE, 'Expected a date as yyyy-mm-dd')
+  .refine((text) => {
+    const [y, m, d] = text.split('-').map(Number);
+    const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+    return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
+  }, 'Not a calendar date');
+
+/**
+ * A decimal given as a string or a JSON number, normalised to a plain decimal string with at most `places`
+ * fractional digits and 14 integer digits (numeric(18,4) / numeric(18,2) fit). Negative values are refused.
+ */
+function decimalInput(places: number, label: string) {
+  const pattern = new RegExp(`^\\d{1,14}(\\.\\d{1,${places}})?$`);
+  return z
+    .union([z.string().trim(), z.number()])
+    .transform((value) => (typeof value === 'number' ? String(value) : value))
+    .pipe(
+      z.string().regex(pattern, `Expected ${label}: a non-negative decimal with at most ${places} places`),
+    );
+}
+
+/** Money: up to 2 places. */
+export const moneyInputSchema = decimalInput(2, 'an amount');
+/** Quantities and unit prices: up to 4 places. */
+export const quantityInputSchema = decimalInput(4, 'a quantity or price');
+/** Percent 0–100, up to 4 places. */
+export const percentInputSchema = decimalInput(4, 'a percentage').refine(
+  (text) => Number(text) <= 100,
+  'A percentage cannot exceed 100',
+);
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional();
+
+export const documentContactInputSchema = z.object({
+  contact_name: text(300).min(1).optional(),
+  address: optionalText(1000),
+  zipCode: z
+    .string()
+    .regex(/^\d{5}$/, 'Expected a 5-digit postcode')
+    .optional(),
+  taxId: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13}$/, 'Expected a 13-digit tax id'))
+    .optional(),
+  branch: z
+    .string()
+    .regex(/^\d{5}$/, 'Expected a 5-digit branch code (00000 = head office)')
+    .optional(),
+});
+/** spec §5: empty, null and undefined fields are dropped before validation (here and in every input). */
+export const documentContactSchema = z.preprocess(dropEmpty, documentContactInputSchema);
+export type DocumentContact = z.infer<typeof documentContactInputSchema>;
+
+export const DOCUMENT_LINE_VAT_TYPES = ['VAT7', 'VAT0', 'EXEMPT'] as const;
+export const DOCUMENT_LINE_ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
+
+/** One line of the draft (spec §3 line item). Computed figures sent by a client are ignored. */
+const documentLineFields = z.object({
+  item_id: z.uuid().optional(),
+  /** Product or service: chooses the revenue account and the credit-note reason list. Default PRODUCT. */
+  item_type: z.enum(DOCUMENT_LINE_ITEM_TYPES).optional(),
+  name: text(500).min(1, 'A line needs a name'),
+  sale_description: optionalText(5000),
+  quantity: quantityInputSchema,
+  main_unit: optionalText(50),
+  sale_price: quantityInputSchema,
+  discount_amount: moneyInputSchema.optional(),
+  discount_percent: percentInputSchema.optional(),
+  /** VAT treatment of the line (thai-tax-reference §1.2). Default VAT7. */
+  vat_type: z.enum(DOCUMENT_LINE_VAT_TYPES).optional(),
+  wht_percent: percentInputSchema.optional(),
+  /** QUANTITY partials: the quotation line this line bills. */
+  quotation_line_id: z.uuid().optional(),
+});
+export const documentLineInputSchema = z.preprocess(dropEmpty, documentLineFields);
+export type DocumentLineInput = z.infer<typeof documentLineFields>;
+
+export const PRICE_TYPES_WIRE = ['vat_exclusive', 'vat_inclusive', 'no_vat'] as const;
+export const PARTIAL_TYPES_WIRE = ['PERCENTAGE', 'AMOUNT', 'QUANTITY'] as const;
+
+/** Fields a draft may carry whatever its kind (spec §3 header, tax, payment, contact). */
+const draftFields = {
+  reference_no: optionalText(100),
+  reference: optionalText(300),
+  projectId: z.uuid().optional(),
+  detail: optionalText(2000),
+  warehouseId: z.uuid().optional(),
+  date: isoDateSchema.optional(),
+  dueDate: isoDateSchema.optional(),
+  priceType: z.enum(PRICE_TYPES_WIRE).optional(),
+  vatEnabled: z.boolean().optional(),
+  discountAmount: moneyInputSchema.optional(),
+  discountPercent: percentInputSchema.optional(),
+  paymentType: z.enum(['credit', 'cash']).optional(),
+  /** Kept as text by the draft; a whole number of days 0–3650. */
+  creditDays: z
+    .union([z.string().trim(), z.number()])
+    .transform((value) => String(value))
+    .pipe(z.string().regex(/^\d{1,4}$/, 'Expected a whole number of days'))
+    .transform(Number)
+    .pipe(z.number().int().max(3650))
+    .optional(),
+  /** The contact picked from the address book; its details are copied unless `contact` overrides them. */
+  contactId: z.uuid().optional(),
+  /** The draft's selectedContact (spec §3): the picked contact or its id; same as contactId. */
+  selectedContact: z.union([z.uuid(), z.object({ id: z.uuid() })]).optional(),
+  contact: documentContactSchema.optional(),
+  remarks: optionalText(5000),
+  notes: optionalText(5000),
+  salesName: optionalText(200),
+  items: z.array(documentLineInputSchema).max(500).optional(),
+  /** Receipts and cash sales: how the money came in. */
+  paymentMethod: optionalText(50),
+  paymentBank: optionalText(50),
+  paymentReference: optionalText(100),
+  collected_at: isoDateSchema.optional(),
+};
+
+/**
+ * POST /{resource}. Besides the draft: made from a quotation (parentQuotationId with partialType and its
+ * figure, or isDeposit with depositValue), cumulative (cumulativeInvoices), against one document
+ * (selectedInvoice: the invoice/billing note a receipt settles, or the invoice/cash sale a note adjusts).
+ */
+export const createDocumentSchema = z.preprocess(
+  dropEmpty,
+  z
+    .object({
+      organizationId: z.uuid(),
+      ...draftFields,
+      parentQuotationId: z.uuid().optional(),
+      partialType: z.enum(PARTIAL_TYPES_WIRE).optional(),
+      /** PERCENTAGE partials (and percentage deposits with depositType PERCENTAGE): percent of the quotation. */
+      partialPercent: percentInputSchema.optional(),
+      /** AMOUNT partials: amount in the quotation's price terms. Partial receipts: amount (with VAT) received. */
+      partialAmount: moneyInputSchema.optional(),
+      isDeposit: z.boolean().optional(),
+      /** The deposit: an amount in the quotation's price terms, or a percent when depositType is PERCENTAGE. */
+      depositValue: moneyInputSchema.optional(),
+      depositType: z.enum(['AMOUNT', 'PERCENTAGE']).optional(),
+      isCumulative: z.boolean().optional(),
+      cumulativeInvoices: z.array(z.uuid()).min(1).max(200).optional(),
+      selectedInvoice: z.uuid().optional(),
+      /** Receipts: withholding tax the customer deducted (default: the settled documents' WHT pro rata). */
+      whtAmount: moneyInputSchema.optional(),
+      /** Credit/debit notes: a reason code of the domain's lists, and its text for the "other" reasons. */
+      reason: optionalText(100),
+      reasonDescription: optionalText(1000),
+    })
+    .meta({ id: 'SalesDocumentCreate' }),
+);
+export type CreateDocumentInput = z.infer<typeof createDocumentSchema>;
+
+/** PUT /{resource}/{id}: the draft fields while the document is editable (links cannot change). */
+export const updateDocumentSchema = z.preprocess(
+  dropEmpty,
+  z.object(draftFields).meta({ id: 'SalesDocumentUpdate' }),
+);
+export type UpdateDocumentInput = z.infer<typeof updateDocumentSchema>;
+
+/** POST /{resource}/{id}/status. Actions are compared in upper case (spec §4). */
+export const documentStatusActionSchema = z.object({
+  action: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .transform((value) => value.toUpperCase()),
+});
+export type DocumentStatusActionInput = z.infer<typeof documentStatusActionSchema>;
+
+/** GET /{resource}/organization/{orgId}. */
+export const listDocumentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  search: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(40).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type ListDocumentsQuery = z.infer<typeof listDocumentsQuerySchema>;
+
+export const PDF_QUERY_COPIES = ['original', 'copy', 'both'] as const;
+export const documentPdfQuerySchema = z.object({
+  copy: z.enum(PDF_QUERY_COPIES).default('original'),
+  be: z.enum(['0', '1']).optional(),
+  lang: z.enum(['th', 'en']).default('th'),
+});
+
+// ---------------------------------------------------------------- answers
+
+const money = z.string();
+
+export const documentLineSchema = z.object({
+  id: z.uuid(),
+  item_id: z.uuid().optional(),
+  item_type: z.enum(DOCUMENT_LINE_ITEM_TYPES),
+  name: z.string(),
+  sale_description: z.string().optional(),
+  quantity: z.string(),
+  main_unit: z.string().optional(),
+  sale_price: z.string(),
+  discount_amount: money.optional(),
+  discount_percent: z.string().optional(),
+  vat_type: z.enum(DOCUMENT_LINE_VAT_TYPES),
+  wht_percent: z.string().optional(),
+  total: money,
+  total_after_discount: money,
+  tax_amount: money,
+  wht_amount: money,
+  grand_total: money,
+  quotation_line_id: z.uuid().optional(),
+  source_document_id: z.uuid().optional(),
+});
+
+export const documentTotalsSchema = z.object({
+  subtotal: money,
+  discount: money,
+  depositDeducted: money,
+  amountAfterDiscount: money,
+  vatBase: money,
+  vat: money,
+  net_total: money,
+  grand_total: money,
+  whtAmount: money,
+  amountDue: money,
+  taxes: z.array(z.object({ vatType: z.string(), base: money, vat: money })),
+});
+
+export const documentLinkSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(SALES_DOCUMENT_KINDS),
+  number: z.string(),
+  status: z.string(),
+  date: z.string(),
+  grand_total: money,
+  linkType: z.string(),
+  partialType: z.string().optional(),
+  percent: z.string().optional(),
+  amount: money,
+  whtAmount: money.optional(),
+});
+
+export const documentEventSchema = z.object({
+  action: z.string(),
+  fromStatus: z.string().optional(),
+  toStatus: z.string(),
+  userId: z.uuid().optional(),
+  at: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Quotations: what is still to bill. Invoices, cash sales and billing notes: what is still to collect. */
+export const documentProgressSchema = z.object({
+  remainingAmount: money.optional(),
+  remainingPercentage: z.string().optional(),
+  remainingQuantities: z
+    .array(z.object({ lineId: z.uuid(), ordered: z.string(), remaining: z.string() }))
+    .optional(),
+  deposited: money.optional(),
+  credited: money.optional(),
+  debited: money.optional(),
+  paid: money.optional(),
+  balance: money.optional(),
+});
+
+export const documentSummarySchema = z
+  .object({
+    id: z.uuid(),
+    organizationId: z.uuid(),
+    kind: z.enum(SALES_DOCUMENT_KINDS),
+    number: z.string(),
+    status: z.string(),
+    date: z.string(),
+    dueDate: z.string().optional(),
+    reference_no: z.string().optional(),
+    contactId: z.uuid().optional(),
+    contact_name: z.string().optional(),
+    net_total: money,
+    vat_amount: money,
+    grand_total: money,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SalesDocumentSummary' });
+
+export const documentSchema = documentSummarySchema
+  .extend({
+    reference: z.string().optional(),
+    projectId: z.uuid().optional(),
+    detail: z.string().optional(),
+    warehouseId: z.uuid().optional(),
+    priceType: z.enum(PRICE_TYPES_WIRE),
+    vatEnabled: z.boolean(),
+    discountAmount: money.optional(),
+    discountPercent: z.string().optional(),
+    paymentType: z.enum(['credit', 'cash']),
+    creditDays: z.number().int().optional(),
+    currency: z.string(),
+    contact: documentContactInputSchema.optional(),
+    remarks: z.string().optional(),
+    notes: z.string().optional(),
+    salesName: z.string().optional(),
+    totals: documentTotalsSchema,
+    parentQuotationId: z.uuid().optional(),
+    partialType: z.enum(PARTIAL_TYPES_WIRE).optional(),
+    partialPercent: z.string().optional(),
+    partialAmount: money.optional(),
+    isDeposit: z.boolean(),
+    depositValue: money.optional(),
+    isCumulative: z.boolean(),
+    reason: z.string().optional(),
+    reasonDescription: z.string().optional(),
+    originalAmount: money.optional(),
+    paymentMethod: z.string().optional(),
+    paymentBank: z.string().optional(),
+    paymentReference: z.string().optional(),
+    collected_at: z.string().optional(),
+    showItemDiscount: z.boolean(),
+    showItemWHT: z.boolean(),
+    items: z.array(documentLineSchema),
+    links: z.object({ parents: z.array(documentLinkSchema), children: z.array(documentLinkSchema) }),
+    history: z.array(documentEventSchema),
+    allowedActions: z.array(z.string()),
+    progress: documentProgressSchema.optional(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SalesDocument' });
+export type SalesDocument = z.infer<typeof documentSchema>;
+export type SalesDocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const documentListSchema = z
+  .object({
+    data: z.array(documentSummarySchema),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  })
+  .meta({ id: 'SalesDocumentList' });
+export type SalesDocumentList = z.infer<typeof documentListSchema>;
