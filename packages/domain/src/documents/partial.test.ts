@@ -1,7 +1,7 @@
 // Partial billing and deposits from a quotation, with hand-computed figures.
 import { describe, expect, it } from 'vitest';
 import { INVOICE_PARTIAL_TYPES } from '../constants/options.ts';
-import { computeDeposit, computePartial, depositDeductionLines } from './partial.ts';
+import { computeDeposit, computePartial, depositDeductionLines, percentString } from './partial.ts';
 import { computeDocumentTotals, type DocumentTotalsInput } from './totals.ts';
 
 // Quotation: 10 × 100.00 (VAT7) + 4 × 250.00 (VAT7, WHT 3%) = 2,000.00 before VAT
@@ -207,5 +207,19 @@ describe('deposits', () => {
       lines: [...big.lines, ...depositDeductionLines(deposit.value.input.lines)],
     });
     expect([final.netTotal, final.vatTotal, final.grandTotal]).toEqual([4000000n, 280000n, 4280000n]);
+  });
+});
+
+describe('percentString', () => {
+  it('gives the share with two places, half-up, and 0.00 of nothing', () => {
+    // 300.00 of 1,000.00 = 30%; 1,000.00 of 3,000.00 = 33.333…%; 2,000.00 of 3,000.00 = 66.666…% → 66.67.
+    expect(percentString(30000n, 100000n)).toBe('30.00');
+    expect(percentString(100000n, 300000n)).toBe('33.33');
+    expect(percentString(200000n, 300000n)).toBe('66.67');
+    // 0.01 of 3.20 = 0.3125% → 0.31; 0.01 of 0.32 = 3.125% → 3.13 (half-up, not to even).
+    expect(percentString(1n, 320n)).toBe('0.31');
+    expect(percentString(1n, 32n)).toBe('3.13');
+    expect(percentString(0n, 0n)).toBe('0.00');
+    expect(percentString(100000n, 100000n)).toBe('100.00');
   });
 });

@@ -76,8 +76,8 @@ export interface PartialResult {
   readonly remainingQuantities: readonly string[];
 }
 
-/** amount / whole as a percent string with two places, half-up; "0.00" when whole is 0. */
-function percentString(amount: Money, whole: Money): string {
+/** amount / whole as a percent string with two places, half-up ("30.00"); "0.00" when whole is 0. */
+export function percentString(amount: Money, whole: Money): string {
   if (whole === 0n) return '0.00';
   return formatDecimal(divideHalfUp(amount * 10000n, whole), 2);
 }

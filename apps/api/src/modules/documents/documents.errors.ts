@@ -25,18 +25,11 @@ export function notFound(kind: SalesDocumentKind): DocumentFailure {
   return new DocumentFailure(`${rules.errorNamespace}.NOT_FOUND`, `No such ${rules.label}`);
 }
 
-/** The state of a document does not allow it (INVALID_TRANSITION, NOT_EDITABLE → 409; others → 422). */
+/**
+ * The state of a document or a business rule refuses a well-formed request: INVALID_TRANSITION and
+ * NOT_EDITABLE → 409, other reasons → 422.
+ */
 export function conflict(
-  kind: SalesDocumentKind,
-  reason: string,
-  message: string,
-  details?: Readonly<Record<string, unknown>>,
-): DocumentFailure {
-  return new DocumentFailure(`${rulesOf(kind).errorNamespace}.${reason}`, message, details);
-}
-
-/** A well-formed request a business rule refuses (→ 422). */
-export function invalid(
   kind: SalesDocumentKind,
   reason: string,
   message: string,

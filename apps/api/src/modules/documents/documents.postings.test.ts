@@ -1,7 +1,8 @@
 // Sales documents in the ledger (thai-tax-reference §11), figures by hand: a services invoice posts its VAT as
 // undue; the receipt with 3% WHT suffered moves it to output VAT; a credit note reverses revenue and VAT; a
-// cash sale posts when paid; a deposit goes to customer deposits and the final invoice deducts it; a void
-// posts the reversing entry and every entry balances.
+// cash sale posts when paid; a deposit goes to customer deposits and the final invoice deducts it (from
+// undue VAT when it is all services); receipts in instalments empty 27112 to the satang; a void posts the
+// reversing entry and every entry balances.
 import { sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, line, type Fixture } from './documents.test-fixtures.ts';
@@ -112,6 +113,80 @@ describe('ledger postings of sales documents', () => {
       '27111': '-2800.00',
       '41110': '-50000.00',
     });
+  });
+
+  it('a services deposit and the final services invoice: the deduction leaves 27112 (§11 b, h)', async () => {
+    const quotation = await fx.create('QT', {
+      contactId: fx.customerId,
+      items: [line('Consulting', '1', '50000', { item_type: 'SERVICE' })],
+    });
+    const deposit = await fx.create('INV', {
+      parentQuotationId: quotation.id,
+      isDeposit: true,
+      depositValue: '10000',
+    });
+    // A services invoice is no tax point before payment: Dr 11310 10,700 · Cr 21510 10,000 · Cr 27112 700;
+    // paying it moves the 700 to 27111 (the receipt is the deposit's tax invoice).
+    expect(await balances([deposit.id])).toEqual({
+      '11310': '10700.00',
+      '21510': '-10000.00',
+      '27112': '-700.00',
+    });
+    const paidDeposit = await fx.create('RE', { selectedInvoice: deposit.id });
+    expect(await balances([deposit.id, paidDeposit.id])).toEqual({
+      '11121': '10700.00',
+      '21510': '-10000.00',
+      '27111': '-700.00',
+    });
+    const final = await fx.create('INV', { parentQuotationId: quotation.id });
+    // (50,000 − 10,000) × 7% = 2,800 undue: Dr 11310 42,800 · Dr 21510 10,000 · Cr 41210 50,000 · Cr 27112 2,800;
+    // nothing on 27111, where the deposit's 700 already sits.
+    const posted = await balances([final.id]);
+    expect(posted).toEqual({
+      '11310': '42800.00',
+      '21510': '10000.00',
+      '27112': '-2800.00',
+      '41210': '-50000.00',
+    });
+    expect(posted['27111']).toBeUndefined();
+    // Paid in full: Dr bank 42,800 · Cr 11310 42,800; Dr 27112 2,800 · Cr 27111 2,800. Over the four
+    // documents 27111 holds 700 + 2,800 = 3,500 = 50,000 × 7%, and 27112, 21510 and 11310 are empty.
+    const receipt = await fx.create('RE', { selectedInvoice: final.id });
+    expect(await balances([receipt.id])).toEqual({
+      '11121': '42800.00',
+      '11310': '-42800.00',
+      '27111': '-2800.00',
+      '27112': '2800.00',
+    });
+    expect(await balances([deposit.id, paidDeposit.id, final.id, receipt.id])).toEqual({
+      '11121': '53500.00',
+      '27111': '-3500.00',
+      '41210': '-50000.00',
+    });
+  });
+
+  it('three receipts of a third of a 107.00 services invoice move 2.33 + 2.34 + 2.33 out of 27112', async () => {
+    const invoice = await fx.create('INV', {
+      contactId: fx.customerId,
+      items: [line('Support', '1', '100', { item_type: 'SERVICE' })],
+    });
+    expect(await balances([invoice.id])).toEqual({ '11310': '107.00', '27112': '-7.00', '41210': '-100.00' });
+    // Cumulative shares of the 7.00: 7 × 35.67 / 107 = 2.3335 → 2.33; 7 × 71.34 / 107 = 4.667 → 4.67, so
+    // 4.67 − 2.33 = 2.34; the last receipt (35.66) completes the invoice: 7.00 − 4.67 = 2.33.
+    const moved: string[] = [];
+    const receipts: string[] = [];
+    for (const partialAmount of ['35.67', '35.67', undefined]) {
+      const receipt = await fx.create(
+        'RE',
+        partialAmount ? { selectedInvoice: invoice.id, partialAmount } : { selectedInvoice: invoice.id },
+      );
+      receipts.push(receipt.id);
+      moved.push((await balances([receipt.id]))['27112'] ?? '0.00');
+    }
+    expect(moved).toEqual(['2.33', '2.34', '2.33']);
+    const all = await balances([invoice.id, ...receipts]);
+    expect(all).toEqual({ '11121': '107.00', '27111': '-7.00', '41210': '-100.00' });
+    expect(all['27112'] ?? '0.00').toBe('0.00');
   });
 
   it('a deposit billing note is posted by its receipt; a partial billing note receipt is a sale', async () => {

@@ -25,6 +25,7 @@ import {
   postInvoice,
   postReceipt,
   prorate,
+  sumMoney,
   undueVatDueOnReceipt,
   type JournalLine,
   type Money,
@@ -32,7 +33,14 @@ import {
 } from '@banchee/domain';
 import { postEntry, reverseEntry } from '../journals/journals.service.ts';
 import { lineDraftOf } from './documents.drafts.ts';
-import { findDocument, findLines, findParentLinks, type DocumentRow } from './documents.queries.ts';
+import { isActiveStatus } from './documents.kinds.ts';
+import {
+  findChildLinks,
+  findDocument,
+  findLines,
+  findParentLinks,
+  type DocumentRow,
+} from './documents.queries.ts';
 import { computeTotals } from './documents.totals.ts';
 
 export interface PostingActor {
@@ -46,7 +54,14 @@ async function postingInputOf(tx: Transaction, document: DocumentRow): Promise<S
   return {
     totals: computeTotals(document, lines.map(lineDraftOf)),
     lineInfo: lines.map((line) => ({
-      itemType: line.itemType === 'SERVICE' ? 'services' : 'goods',
+      // A deposit deduction is left to the domain: it follows the items when they are all services (its VAT
+      // then leaves 27112 like theirs, the deposit's own VAT having gone to 27111) and is goods otherwise.
+      itemType:
+        line.lineKind === 'deposit_deduction'
+          ? undefined
+          : line.itemType === 'SERVICE'
+            ? 'services'
+            : 'goods',
       // A deposit is not revenue yet: it is owed to the customer until the final invoice deducts it (§11 h).
       revenueAccount: document.isDeposit ? ACCOUNTS.customerDeposits : null,
     })),
@@ -86,6 +101,23 @@ async function billingNoteSaleLines(
   ]);
 }
 
+/**
+ * What the active receipts of `settled` that came before `receiptId` (in the order their links were made)
+ * collected of it: with it each instalment moves its cumulative share of the undue VAT, so the instalments
+ * add up to the invoice's whole undue VAT. Later receipts do not count, so re-posting an edited receipt
+ * moves what it moved before.
+ */
+async function receivedBefore(tx: Transaction, settled: DocumentRow, receiptId: string): Promise<Money> {
+  const receipts = (await findChildLinks(tx, settled.organizationId, settled.id)).filter(
+    (l) => l.link.linkType === 'RECEIPT',
+  );
+  const position = receipts.findIndex((l) => l.link.childId === receiptId);
+  const earlier = position < 0 ? receipts : receipts.slice(0, position);
+  return sumMoney(
+    earlier.filter((l) => isActiveStatus(l.document.status)).map((l) => parseMoney(l.link.amount)),
+  );
+}
+
 async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<JournalLine[]> {
   const lines: JournalLine[] = [];
   for (const { link } of await findParentLinks(tx, receipt.organizationId, receipt.id)) {
@@ -96,9 +128,9 @@ async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<Jour
     const wht = parseMoney(link.whtAmount);
     if (settled.kind === 'INV') {
       const invoice = await postingInputOf(tx, settled);
-      lines.push(
-        ...postReceipt({ amount, whtWithheld: wht, vatBecomingDue: undueVatDueOnReceipt(invoice, amount) }),
-      );
+      const before = await receivedBefore(tx, settled, receipt.id);
+      const vatBecomingDue = undueVatDueOnReceipt(invoice, amount, before);
+      lines.push(...postReceipt({ amount, whtWithheld: wht, vatBecomingDue }));
     } else if (settled.kind === 'BL' && !settled.isCumulative) {
       lines.push(...(await billingNoteSaleLines(tx, settled, amount, wht)));
     }

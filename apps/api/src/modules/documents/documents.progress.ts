@@ -4,10 +4,10 @@
 // children count: a voided document gives back what it took. Pure functions over loaded rows.
 import {
   QUANTITY_SCALE,
-  divideHalfUp,
   formatDecimal,
   parseDecimal,
   parseMoney,
+  percentString,
   sumMoney,
   toMoneyString,
   type Money,
@@ -21,12 +21,6 @@ const activeLinks = (links: readonly LinkWithDocument[], ...types: string[]) =>
 
 const sumAmounts = (links: readonly LinkWithDocument[]) =>
   sumMoney(links.map((l) => parseMoney(l.link.amount)));
-
-/** amount / whole as a percent with two places, half-up ("30.00"); "0.00" when whole is 0. */
-export function percentOfWhole(amount: Money, whole: Money): string {
-  if (whole === 0n) return '0.00';
-  return formatDecimal(divideHalfUp(amount * 10000n, whole), 2);
-}
 
 export interface QuotationProgress {
   /** The quotation's amountAfterDiscount (its price terms): what partials are measured against. */
@@ -75,7 +69,7 @@ export function quotationProgress(
     billed,
     deposited: sumAmounts(depositLinks),
     remaining,
-    remainingPercentage: percentOfWhole(remaining, whole),
+    remainingPercentage: percentString(remaining, whole),
     billedPercentScaled: billedLinks
       .filter((l) => l.link.partialType === 'PERCENTAGE')
       .reduce((sum, l) => sum + parseDecimal(l.link.percent ?? '0', 4), 0n),

@@ -123,44 +123,44 @@ export async function findLinesOfDocuments(
     .orderBy(asc(documentLines.documentId), asc(documentLines.position));
 }
 
-/** Links where `documentId` is the parent, with each child document. */
-export async function findChildLinks(
+/** Links where `documentId` is on `side`, each with the document at the other end; in link order. */
+async function findLinks(
   db: Db,
   organizationId: string,
   documentId: string,
+  side: 'parent' | 'child',
 ): Promise<LinkWithDocument[]> {
+  const [own, other] =
+    side === 'parent'
+      ? [documentLinks.parentId, documentLinks.childId]
+      : [documentLinks.childId, documentLinks.parentId];
   return db
     .select({ link: documentLinks, document: linkedDocumentColumns })
     .from(documentLinks)
     .innerJoin(
       documents,
-      and(
-        eq(documents.organizationId, documentLinks.organizationId),
-        eq(documents.id, documentLinks.childId),
-      ),
+      and(eq(documents.organizationId, documentLinks.organizationId), eq(documents.id, other)),
     )
-    .where(and(eq(documentLinks.organizationId, organizationId), eq(documentLinks.parentId, documentId)))
-    .orderBy(asc(documentLinks.createdAt), asc(documents.number));
+    .where(and(eq(documentLinks.organizationId, organizationId), eq(own, documentId)))
+    .orderBy(...(side === 'parent' ? [asc(documentLinks.createdAt)] : []), asc(documents.number));
 }
 
-/** Links where `documentId` is the child, with each parent document. */
-export async function findParentLinks(
+/** Links where `documentId` is the parent, with each child document (in the order they were made). */
+export function findChildLinks(
   db: Db,
   organizationId: string,
   documentId: string,
 ): Promise<LinkWithDocument[]> {
-  return db
-    .select({ link: documentLinks, document: linkedDocumentColumns })
-    .from(documentLinks)
-    .innerJoin(
-      documents,
-      and(
-        eq(documents.organizationId, documentLinks.organizationId),
-        eq(documents.id, documentLinks.parentId),
-      ),
-    )
-    .where(and(eq(documentLinks.organizationId, organizationId), eq(documentLinks.childId, documentId)))
-    .orderBy(asc(documents.number));
+  return findLinks(db, organizationId, documentId, 'parent');
+}
+
+/** Links where `documentId` is the child, with each parent document (by number). */
+export function findParentLinks(
+  db: Db,
+  organizationId: string,
+  documentId: string,
+): Promise<LinkWithDocument[]> {
+  return findLinks(db, organizationId, documentId, 'child');
 }
 
 export async function findEvents(db: Db, organizationId: string, documentId: string): Promise<EventRow[]> {

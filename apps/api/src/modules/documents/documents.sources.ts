@@ -31,7 +31,7 @@ import {
   type PartialRequest,
   type PartialType,
 } from '@banchee/domain';
-import { conflict, fromDomain, invalid, validationFailed } from './documents.errors.ts';
+import { conflict, fromDomain, validationFailed } from './documents.errors.ts';
 import {
   headerDefaultsOf,
   headerFromDraft,
@@ -102,15 +102,34 @@ export function computeColumns(header: HeaderDraft, lines: readonly LineDraft[])
   return { header: headerTotalsColumns(totals), lines: totals.lines.map(lineTotalsColumns) };
 }
 
-/** Header fields that a source fixes (price terms) are not taken from the draft. */
-function withoutPriceTerms(input: CreateDocumentInput): CreateDocumentInput {
-  return {
-    ...input,
+/**
+ * The header of a document made from `source`: the draft's fields over the source's, except the price terms,
+ * which the source fixes (its price type unless told, its VAT switch, no document discount).
+ */
+async function headerFromSource(
+  ctx: BuildContext,
+  source: DocumentRow,
+  priceType: HeaderDraft['priceType'] = source.priceType,
+): Promise<HeaderDraft> {
+  const draft = {
+    ...ctx.input,
     priceType: undefined,
     vatEnabled: undefined,
     discountAmount: undefined,
     discountPercent: undefined,
   };
+  const header = await headerFromDraft(
+    ctx.tx,
+    ctx.organizationId,
+    draft,
+    headerDefaultsOf(source),
+    ctx.today,
+  );
+  header.priceType = priceType;
+  header.vatEnabled = source.vatEnabled;
+  header.discountAmount = null;
+  header.discountPercent = null;
+  return header;
 }
 
 // ---------------------------------------------------------------- plain draft
@@ -199,17 +218,7 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
   );
   const quotationInput = toTotalsInput(quotation, quotationLines.map(lineDraftOf));
 
-  const header = await headerFromDraft(
-    tx,
-    organizationId,
-    withoutPriceTerms(input),
-    headerDefaultsOf(quotation),
-    ctx.today,
-  );
-  header.priceType = quotation.priceType;
-  header.vatEnabled = quotation.vatEnabled;
-  header.discountAmount = null;
-  header.discountPercent = null;
+  const header = await headerFromSource(ctx, quotation);
   const source: SourceColumns = { parentQuotationId: quotation.id };
 
   if (mode === 'deposit') {
@@ -461,7 +470,7 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
   if (!first) throw validationFailed(path, 'Name at least one document');
   const customerOf = (d: DocumentRow) => d.contactId ?? `name:${d.contactName ?? ''}`;
   if (targets.some((t) => customerOf(t) !== customerOf(first))) {
-    throw invalid(kind, 'MIXED_CUSTOMERS', 'Every document must belong to the same customer');
+    throw conflict(kind, 'MIXED_CUSTOMERS', 'Every document must belong to the same customer');
   }
 
   // What each target still owes; a receipt from a cumulative billing note settles the note's invoices.
@@ -575,19 +584,9 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
     });
   }
 
-  const header = await headerFromDraft(
-    tx,
-    organizationId,
-    withoutPriceTerms(input),
-    headerDefaultsOf(first),
-    ctx.today,
-  );
   // Settled amounts include the VAT of the documents they settle: the settling document is in VAT-inclusive
   // terms and shows the VAT share it carries (a service receipt is the tax invoice, thai-tax-reference §1.4).
-  header.priceType = 'vat_inclusive';
-  header.vatEnabled = first.vatEnabled;
-  header.discountAmount = null;
-  header.discountPercent = null;
+  const header = await headerFromSource(ctx, first, 'vat_inclusive');
   const net = totalAmount - totalVat;
   const computedHeader: HeaderTotalsColumns = {
     subtotal: toMoneyString(totalAmount),
@@ -682,17 +681,7 @@ export async function buildAdjustment(ctx: BuildContext): Promise<BuiltDocument>
     throw validationFailed('reasonDescription', 'Describe the reason');
   }
 
-  const header = await headerFromDraft(
-    tx,
-    organizationId,
-    withoutPriceTerms(input),
-    headerDefaultsOf(target),
-    ctx.today,
-  );
-  header.priceType = target.priceType;
-  header.vatEnabled = target.vatEnabled;
-  header.discountAmount = null;
-  header.discountPercent = null;
+  const header = await headerFromSource(ctx, target);
   const computed = computeColumns(header, lines);
 
   // The original value (s.86/9–10): the invoice's value before VAT as corrected by earlier active notes.

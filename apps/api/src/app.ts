@@ -1,0 +1,88 @@
+// The composition root of the HTTP API: createApp({ db, config }) wires every module's routes, the error
+// mapping, OpenAPI (/openapi.json, /docs) and the built web app. A new module adds one line to MODULES.
+import type { Database } from '@banchee/db';
+import { swaggerUI } from '@hono/swagger-ui';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppConfig } from './config.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { AppError, errorResponse, toAppError } from './http/errors.ts';
+import { webApp } from './http/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { itemsRoutes } from './modules/items/items.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { journalsRoutes } from './modules/journals/journals.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { periodsRoutes } from './modules/periods/periods.routes.ts';
+
+/** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
+const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
+  authRoutes,
+  organizationsRoutes,
+  itemsRoutes,
+  contactsRoutes,
+  warehousesRoutes,
+  documentsRoutes,
+  accountsRoutes,
+  journalsRoutes,
+  reportsRoutes,
+  periodsRoutes,
+];
+
+export interface CreateAppOptions {
+  db: Database;
+  config: AppConfig;
+}
+
+export function createApp({ db, config }: CreateAppOptions): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+  const deps: AppDeps = { db, config };
+
+  app.onError((error, c) => {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL.ERROR' && config.logLevel !== 'silent') {
+      console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    }
+    return errorResponse(c, appError);
+  });
+
+  // Bodies over 1 MiB are refused before parsing (413 REQUEST.TOO_LARGE).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('REQUEST.TOO_LARGE', 'The request body is larger than 1 MiB.');
+      },
+    }),
+  );
+
+  const web = webApp(config.webDistDir);
+  app.use('*', web.staticFiles);
+
+  for (const mount of MODULES) app.route('/', mount(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Banchee API', version: '0.1.0', description: 'Thai multi-organisation accounting.' },
+  });
+  app.get('/docs', swaggerUI({ url: '/openapi.json' }));
+
+  app.notFound((c) => {
+    return (
+      web.fallback(c) ??
+      errorResponse(c, new AppError('ROUTE.NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`))
+    );
+  });
+
+  return app;
+}

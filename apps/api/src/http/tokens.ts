@@ -1,0 +1,49 @@
+// Access tokens: short-lived HS256 JWTs (subject = user id). Refresh tokens: opaque random strings whose
+// SHA-256 is stored; the database row, not the token, says whether it is still good.
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../config.ts';
+
+const ISSUER = 'banchee';
+const AUDIENCE = 'banchee-api';
+
+function keyOf(config: AppConfig): Uint8Array {
+  return new TextEncoder().encode(config.jwtSecret);
+}
+
+export async function signAccessToken(config: AppConfig, userId: string): Promise<string> {
+  const now = Math.floor(config.now().getTime() / 1000);
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + config.accessTokenTtlSeconds)
+    .sign(keyOf(config));
+}
+
+/** The user id of a valid access token, or null (bad signature, expired, wrong type). */
+export async function verifyAccessToken(config: AppConfig, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: config.now(),
+    });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    return payload.sub;
+  } catch {
+    return null;
+  }
+}
+
+/** 32 random bytes, base64url: 256 bits, unguessable, so a fast hash is enough to store it. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,108 @@
+// Use cases of contacts (clients and suppliers). Tax ids are checked with the mod-11 check digit; deleting is
+// a soft delete so documents keep their contact.
+import type {
+  Contact,
+  ContactInput,
+  ContactList,
+  CreateContactRequest,
+  ListContactsQuery,
+} from '@banchee/contracts';
+import { newId, type Database } from '@banchee/db';
+import { AppError, notFound } from '../../http/errors.ts';
+import { requireMembership } from '../../http/organization-scope.ts';
+import { compact, iso } from '../../http/serialize.ts';
+import { checkTaxId } from '../organizations/organizations.service.ts';
+import * as queries from './contacts.queries.ts';
+
+export function toContact(row: queries.ContactRow): Contact {
+  return compact({
+    id: row.id,
+    organizationId: row.organizationId,
+    contact_type: row.contactType,
+    code: row.code,
+    contact_name: row.contactName,
+    contact_name_en: row.contactNameEn,
+    tax_id: row.taxId,
+    branch: row.branch,
+    address: row.address,
+    zip_code: row.zipCode,
+    contact_person: row.contactPerson,
+    phone: row.phone,
+    email: row.email,
+    credit_days: row.creditDays,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  });
+}
+
+function valuesOf(input: ContactInput): queries.ContactValues {
+  checkTaxId(input.tax_id, 'tax_id');
+  return {
+    contactType: input.contact_type,
+    code: input.code ?? null,
+    contactName: input.contact_name,
+    contactNameEn: input.contact_name_en ?? null,
+    taxId: input.tax_id ?? null,
+    branch: input.branch ?? null,
+    address: input.address ?? null,
+    zipCode: input.zip_code ?? null,
+    contactPerson: input.contact_person ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    creditDays: input.credit_days ?? null,
+  };
+}
+
+const codeTaken = () =>
+  new AppError('CONTACT.CODE_TAKEN', 'Another contact of this organisation has this code.');
+
+export async function listContacts(
+  db: Database,
+  userId: string,
+  organizationId: string,
+  query: ListContactsQuery,
+): Promise<ContactList> {
+  await requireMembership(db, userId, organizationId);
+  const page = await queries.listContacts(
+    db,
+    organizationId,
+    { contactType: query.contact_type, search: query.search },
+    query.page,
+    query.limit,
+  );
+  return { data: page.rows.map(toContact), pagination: page.pagination };
+}
+
+export async function getContact(db: Database, organizationId: string, id: string): Promise<Contact> {
+  const row = await queries.getContact(db, organizationId, id);
+  if (!row) throw notFound('CONTACT', 'contact');
+  return toContact(row);
+}
+
+export async function createContact(db: Database, input: CreateContactRequest): Promise<Contact> {
+  const { organizationId, ...fields } = input;
+  const values = valuesOf(fields);
+  return db.transaction(async (tx) => {
+    if (fields.code && (await queries.codeTaken(tx, organizationId, fields.code))) throw codeTaken();
+    return toContact(await queries.insertContact(tx, organizationId, newId(), values));
+  });
+}
+
+export async function updateContact(
+  db: Database,
+  organizationId: string,
+  id: string,
+  input: ContactInput,
+): Promise<Contact> {
+  const values = valuesOf(input);
+  return db.transaction(async (tx) => {
+    if (input.code && (await queries.codeTaken(tx, organizationId, input.code, id))) throw codeTaken();
+    const row = await queries.updateContact(tx, organizationId, id, values);
+    if (!row) throw notFound('CONTACT', 'contact');
+    return toContact(row);
+  });
+}
+
+export async function deleteContact(db: Database, organizationId: string, id: string): Promise<void> {
+  if (!(await queries.softDeleteContact(db, organizationId, id))) throw notFound('CONTACT', 'contact');
+}

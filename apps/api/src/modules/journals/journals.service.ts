@@ -1,0 +1,371 @@
+// Posting to the ledger: the one way journal entries get written (manual JVs, sales/purchase documents, opening
+// balances, year-end closing) and reversed. Other modules call postEntry / reverseEntry inside their own
+// transaction.
+//
+// MONEY IN THIS FILE is the domain's Money: bigint satang (1070.00 THB = 107000n), never a float and never a
+// string. Each line has exactly one positive side (debit or credit); the other is 0n.
+// Dates are ISO calendar dates ('2026-11-21'). Every entry gets a JV number (JV + YYYYMMDD + 4 digits) from the
+// gapless per-organisation, per-day counter the documents use (document_counters, prefix 'JV').
+import {
+  journalEntries,
+  journalLines,
+  sql,
+  type Database,
+  type JournalEntryKind,
+  type Transaction,
+} from '@banchee/db';
+import { newId } from '@banchee/db';
+import {
+  formatDocumentNumber,
+  isCalendarDate,
+  toMoneyString,
+  validateJournalLines,
+  type CalendarDate,
+  type Money,
+} from '@banchee/domain';
+import { LedgerError } from './ledger-errors.ts';
+import { getJournalEntry, type JournalEntryDetail } from './journals.queries.ts';
+
+export const JOURNAL_PREFIX = 'JV';
+
+export interface PostingLine {
+  readonly accountCode: string;
+  /** satang; exactly one of debit and credit is positive. */
+  readonly debit: Money;
+  readonly credit: Money;
+  readonly contactId?: string | null | undefined;
+  readonly description?: string | null | undefined;
+}
+
+export interface PostingSource {
+  readonly documentId: string;
+  /** The document kind code (INV, RE, CN…). */
+  readonly kind: string;
+  /** The document number as printed (INV202611210001). */
+  readonly number: string;
+}
+
+export interface PostEntryInput {
+  readonly date: CalendarDate;
+  readonly description: string;
+  readonly source?: PostingSource | null | undefined;
+  readonly lines: readonly PostingLine[];
+}
+
+export interface ReverseEntryInput {
+  /** The day of the correction (a void is dated the day it happens). */
+  readonly date: CalendarDate;
+  readonly reason: string;
+}
+
+/** What the internal writer needs beyond the public input; only this module family sets these. */
+interface EntryOptions {
+  readonly kind: JournalEntryKind;
+  readonly createdBy?: string | null | undefined;
+  readonly reversesEntryId?: string | undefined;
+  readonly reversalReason?: string | undefined;
+  readonly isClosing?: boolean;
+  readonly closesFiscalYear?: number | undefined;
+  /** Reversals and closing entries may touch deactivated accounts: they only undo or move history. */
+  readonly allowInactiveAccounts?: boolean;
+}
+
+/**
+ * Posts a balanced entry from a document (kind DOCUMENT when `source` is given) or a manual JV (MANUAL).
+ * Refuses, with LedgerError codes: the domain's entry rules (LEDGER.EMPTY_ENTRY, LEDGER.NEGATIVE_AMOUNT,
+ * LEDGER.TWO_SIDED_LINE, LEDGER.ZERO_LINE, LEDGER.UNBALANCED), an unknown account (LEDGER.UNKNOWN_ACCOUNT), a
+ * header account (LEDGER.ACCOUNT_NOT_POSTABLE), a deactivated one (LEDGER.ACCOUNT_INACTIVE), an unknown contact
+ * (LEDGER.UNKNOWN_CONTACT), a date on or before the lock date (LEDGER.PERIOD_LOCKED) or before the conversion
+ * date (LEDGER.BEFORE_CONVERSION_DATE). Returns the stored entry with its lines.
+ */
+export async function postEntry(
+  tx: Transaction,
+  organizationId: string,
+  input: PostEntryInput,
+  createdBy?: string | null,
+): Promise<JournalEntryDetail> {
+  return writeEntry(tx, organizationId, input, { kind: input.source ? 'DOCUMENT' : 'MANUAL', createdBy });
+}
+
+/**
+ * Posts the mirror of an entry (every debit becomes a credit) dated `date` (or the entry's own date when `date`
+ * is earlier), linked to it. An entry is reversed
+ * at most once (LEDGER.ALREADY_REVERSED); a reversal or a closing entry is not reversed this way
+ * (LEDGER.NOT_REVERSIBLE; closing entries are undone by reopening the year). Returns the reversal.
+ */
+export async function reverseEntry(
+  tx: Transaction,
+  organizationId: string,
+  entryId: string,
+  input: ReverseEntryInput,
+  createdBy?: string | null,
+): Promise<JournalEntryDetail> {
+  const original = await lockEntryForReversal(tx, organizationId, entryId);
+  if (original.kind === 'REVERSAL' || original.kind === 'CLOSING') {
+    throw new LedgerError('LEDGER.NOT_REVERSIBLE', `A ${original.kind} entry cannot be reversed`);
+  }
+  return writeReversal(tx, organizationId, original, input, createdBy);
+}
+
+/** Reverses a closing entry (used by reopening a year). */
+export async function reverseClosingEntry(
+  tx: Transaction,
+  organizationId: string,
+  entryId: string,
+  input: ReverseEntryInput,
+  createdBy?: string | null,
+): Promise<JournalEntryDetail> {
+  const original = await lockEntryForReversal(tx, organizationId, entryId);
+  return writeReversal(tx, organizationId, original, input, createdBy);
+}
+
+async function lockEntryForReversal(
+  tx: Transaction,
+  organizationId: string,
+  entryId: string,
+): Promise<JournalEntryDetail> {
+  // Serialises two concurrent reversals of one entry; the partial unique index is the final guard.
+  await tx.execute(
+    sql`SELECT 1 FROM journal_entries WHERE organization_id = ${organizationId} AND id = ${entryId} FOR KEY SHARE`,
+  );
+  const original = await getJournalEntry(tx, organizationId, entryId);
+  if (!original) throw new LedgerError('JOURNAL.NOT_FOUND', 'No such journal entry.');
+  if (original.reversedBy) {
+    throw new LedgerError(
+      'LEDGER.ALREADY_REVERSED',
+      `Entry ${original.number} is already reversed by ${original.reversedBy.number}`,
+    );
+  }
+  return original;
+}
+
+async function writeReversal(
+  tx: Transaction,
+  organizationId: string,
+  original: JournalEntryDetail,
+  input: ReverseEntryInput,
+  createdBy: string | null | undefined,
+): Promise<JournalEntryDetail> {
+  // An entry cannot be undone before it happened: voiding a document dated in the future reverses it on its own
+  // date, so no report ever shows the reversal without the entry.
+  const date = isCalendarDate(input.date) && input.date < original.date ? original.date : input.date;
+  return writeEntry(
+    tx,
+    organizationId,
+    {
+      date,
+      description: `Reversal of ${original.number}: ${input.reason}`,
+      source: original.source,
+      lines: original.lines.map((line) => ({
+        accountCode: line.accountCode,
+        debit: line.credit,
+        credit: line.debit,
+        contactId: line.contactId,
+        description: line.description,
+      })),
+    },
+    {
+      kind: 'REVERSAL',
+      createdBy,
+      reversesEntryId: original.id,
+      reversalReason: input.reason,
+      isClosing: original.isClosing,
+      allowInactiveAccounts: true,
+    },
+  );
+}
+
+/** Posts an entry of any kind after every check; the common path of all writers above and in periods. */
+export async function writeEntry(
+  tx: Transaction,
+  organizationId: string,
+  input: PostEntryInput,
+  options: EntryOptions,
+): Promise<JournalEntryDetail> {
+  validateShape(input);
+  await checkDateOpen(tx, organizationId, input.date);
+  await checkAccounts(tx, organizationId, input.lines, options.allowInactiveAccounts ?? false);
+  await checkContacts(tx, organizationId, input.lines);
+  if (input.source) await checkSource(tx, organizationId, input.source);
+
+  const running = await nextJournalNumber(tx, organizationId, input.date);
+  const entryId = newId();
+  const number = formatDocumentNumber(JOURNAL_PREFIX, input.date, running);
+  await tx.insert(journalEntries).values({
+    organizationId,
+    id: entryId,
+    number,
+    entryDate: input.date,
+    kind: options.kind,
+    description: input.description,
+    sourceDocumentId: input.source?.documentId ?? null,
+    sourceKind: input.source?.kind ?? null,
+    sourceNumber: input.source?.number ?? null,
+    reversesEntryId: options.reversesEntryId ?? null,
+    reversalReason: options.reversalReason ?? null,
+    isClosing: options.isClosing ?? false,
+    closesFiscalYear: options.closesFiscalYear ?? null,
+    createdBy: options.createdBy ?? null,
+  });
+  await tx.insert(journalLines).values(
+    input.lines.map((line, index) => ({
+      organizationId,
+      id: newId(),
+      entryId,
+      lineNo: index + 1,
+      accountCode: line.accountCode,
+      entryDate: input.date,
+      entryNumber: number,
+      isClosing: options.isClosing ?? false,
+      debit: toMoneyString(line.debit),
+      credit: toMoneyString(line.credit),
+      contactId: line.contactId ?? null,
+      description: line.description ?? null,
+    })),
+  );
+  const stored = await getJournalEntry(tx, organizationId, entryId);
+  if (!stored) throw new Error('journal entry vanished inside its own transaction');
+  return stored;
+}
+
+/** The date, then the domain's entry rules (two or more one-sided, positive lines whose debits equal credits). */
+function validateShape(input: PostEntryInput): void {
+  if (!isCalendarDate(input.date)) {
+    throw new LedgerError('LEDGER.INVALID_DATE', `Not a calendar date: "${input.date}"`, 'date');
+  }
+  const verdict = validateJournalLines(input.lines);
+  if (!verdict.ok) {
+    const index = verdict.error.details?.index;
+    throw new LedgerError(
+      verdict.error.code,
+      verdict.error.message,
+      typeof index === 'number' ? `lines.${index}` : 'lines',
+    );
+  }
+}
+
+export interface LedgerSettingsRow extends Record<string, unknown> {
+  lock_date: string | null;
+  conversion_date: string | null;
+}
+
+/** The lock and conversion dates; FOR SHARE so a concurrent lock-date change waits for this posting. */
+export async function readLedgerSettings(
+  tx: Database,
+  organizationId: string,
+  lockMode: 'share' | 'update' | 'none' = 'none',
+): Promise<LedgerSettingsRow> {
+  const lock = lockMode === 'share' ? sql`FOR SHARE` : lockMode === 'update' ? sql`FOR UPDATE` : sql``;
+  const { rows } = await tx.execute<LedgerSettingsRow>(sql`
+    SELECT lock_date::text AS lock_date, conversion_date::text AS conversion_date
+    FROM ledger_settings WHERE organization_id = ${organizationId} ${lock}`);
+  return rows[0] ?? { lock_date: null, conversion_date: null };
+}
+
+export async function checkDateOpen(
+  tx: Transaction,
+  organizationId: string,
+  date: CalendarDate,
+): Promise<void> {
+  const settings = await readLedgerSettings(tx, organizationId, 'share');
+  if (settings.lock_date !== null && date <= settings.lock_date) {
+    throw new LedgerError(
+      'LEDGER.PERIOD_LOCKED',
+      `The books are locked up to and including ${settings.lock_date}`,
+      'date',
+    );
+  }
+  if (settings.conversion_date !== null && date < settings.conversion_date) {
+    throw new LedgerError(
+      'LEDGER.BEFORE_CONVERSION_DATE',
+      `Nothing can be dated before the conversion date ${settings.conversion_date}`,
+      'date',
+    );
+  }
+}
+
+interface AccountCheckRow extends Record<string, unknown> {
+  code: string;
+  is_postable: boolean;
+  is_active: boolean;
+}
+
+async function checkAccounts(
+  tx: Transaction,
+  organizationId: string,
+  lines: readonly PostingLine[],
+  allowInactive: boolean,
+): Promise<void> {
+  const codes = [...new Set(lines.map((line) => line.accountCode))];
+  const { rows } = await tx.execute<AccountCheckRow>(sql`
+    SELECT code, is_postable, is_active FROM accounts
+    WHERE organization_id = ${organizationId} AND code IN (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})`);
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  lines.forEach((line, index) => {
+    const account = byCode.get(line.accountCode);
+    const path = `lines.${index}.accountCode`;
+    if (!account) {
+      throw new LedgerError('LEDGER.UNKNOWN_ACCOUNT', `Unknown account ${line.accountCode}`, path);
+    }
+    if (!account.is_postable) {
+      throw new LedgerError(
+        'LEDGER.ACCOUNT_NOT_POSTABLE',
+        `Account ${line.accountCode} is a header and takes no postings`,
+        path,
+      );
+    }
+    if (!account.is_active && !allowInactive) {
+      throw new LedgerError('LEDGER.ACCOUNT_INACTIVE', `Account ${line.accountCode} is deactivated`, path);
+    }
+  });
+}
+
+async function checkContacts(
+  tx: Transaction,
+  organizationId: string,
+  lines: readonly PostingLine[],
+): Promise<void> {
+  const ids = [...new Set(lines.flatMap((line) => (line.contactId ? [line.contactId] : [])))];
+  if (ids.length === 0) return;
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    SELECT id::text AS id FROM contacts WHERE organization_id = ${organizationId}
+      AND id::text IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  const found = new Set(rows.map((row) => row.id));
+  lines.forEach((line, index) => {
+    if (line.contactId && !found.has(line.contactId)) {
+      throw new LedgerError('LEDGER.UNKNOWN_CONTACT', 'Unknown contact', `lines.${index}.contactId`);
+    }
+  });
+}
+
+async function checkSource(tx: Transaction, organizationId: string, source: PostingSource): Promise<void> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    SELECT id::text AS id FROM documents
+    WHERE organization_id = ${organizationId} AND id::text = ${source.documentId}`);
+  if (rows.length === 0) {
+    throw new LedgerError('LEDGER.UNKNOWN_SOURCE_DOCUMENT', 'The source document does not exist', 'source');
+  }
+}
+
+/** Next running number for (organisation, 'JV', day): row-locked upsert, rolled back with the transaction. */
+async function nextJournalNumber(
+  tx: Transaction,
+  organizationId: string,
+  date: CalendarDate,
+): Promise<number> {
+  const { rows } = await tx.execute<{ last_number: number }>(sql`
+    INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
+    VALUES (${organizationId}, ${JOURNAL_PREFIX}, ${date}, 1)
+    ON CONFLICT (organization_id, prefix, date_key)
+      DO UPDATE SET last_number = document_counters.last_number + 1
+    RETURNING last_number`);
+  const running = rows[0]?.last_number;
+  if (running === undefined) throw new Error('document_counters upsert returned no row');
+  return Number(running);
+}

@@ -1,0 +1,122 @@
+// HTTP routes of organisations: POST /organizations, GET /organizations (mine), GET|PUT /organizations/{id}
+// (spec §7: fields plus users with is_default), POST /organizations/{id}/members and
+// POST /organizations/{id}/members/{userId}/default.
+import {
+  addMemberRequest,
+  idParams,
+  myOrganizations,
+  organization,
+  organizationInput,
+  organizationUser,
+  organizationWithUsers,
+} from '@banchee/contracts';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { requireMembership } from '../../http/organization-scope.ts';
+import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
+import * as service from './organizations.service.ts';
+
+export function organizationsRoutes({ db, config }: AppDeps) {
+  const router = createRouter();
+  const tags = ['organizations'];
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/organizations',
+      tags,
+      summary: 'Create an organisation; the caller becomes its owner and default salesperson',
+      request: { body: jsonBody(organizationInput) },
+      responses: { 201: jsonResponse('Created', organization) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const userId = currentUser(c).id;
+      return idempotent(c, db, { organizationId: null, userId, body }, async () => ({
+        status: 201,
+        body: await service.createOrganization(db, userId, body),
+      }));
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/organizations',
+      tags,
+      summary: "The caller's organisations",
+      responses: { 200: jsonResponse('Organisations', myOrganizations) },
+    }),
+    async (c) => c.json(await service.listMyOrganizations(db, currentUser(c).id), 200),
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/organizations/{id}',
+      tags,
+      summary: 'An organisation with its users (is_default marks the default salesperson)',
+      request: { params: idParams },
+      responses: { 200: jsonResponse('The organisation', organizationWithUsers) },
+    }),
+    async (c) =>
+      c.json(await service.getOrganizationWithUsers(db, currentUser(c).id, c.req.valid('param').id), 200),
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'put',
+      path: '/organizations/{id}',
+      tags,
+      summary: 'Edit the organisation (owners only)',
+      request: { params: idParams, body: jsonBody(organizationInput) },
+      responses: { 200: jsonResponse('Updated', organization) },
+    }),
+    async (c) =>
+      c.json(
+        await service.updateOrganization(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/organizations/{id}/members',
+      tags,
+      summary: 'Add an existing user to the organisation by e-mail (owners only)',
+      request: { params: idParams, body: jsonBody(addMemberRequest) },
+      responses: { 201: jsonResponse('Added', organizationUser) },
+    }),
+    async (c) => {
+      const organizationId = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const userId = currentUser(c).id;
+      // Membership first: an idempotency key is only stored for an organisation the caller belongs to.
+      await requireMembership(db, userId, organizationId);
+      return idempotent(c, db, { organizationId, userId, body }, async () => ({
+        status: 201,
+        body: await service.addMember(db, userId, organizationId, body),
+      }));
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/organizations/{id}/members/{userId}/default',
+      tags,
+      summary: "Make a member the organisation's default salesperson (owners only)",
+      request: { params: idParams.extend({ userId: z.uuid() }) },
+      responses: { 200: jsonResponse('The organisation', organizationWithUsers) },
+    }),
+    async (c) => {
+      const { id, userId } = c.req.valid('param');
+      return c.json(await service.setDefaultMember(db, currentUser(c).id, id, userId), 200);
+    },
+  );
+
+  return router;
+}

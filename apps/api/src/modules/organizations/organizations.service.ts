@@ -1,0 +1,172 @@
+// Use cases of organisations: create one (the creator becomes its owner and default salesperson), read it with
+// its users, list the caller's, edit it and add members by e-mail (owners only). One transaction each.
+import type {
+  AddMemberRequest,
+  MyOrganizations,
+  Organization,
+  OrganizationInput,
+  OrganizationUser,
+  OrganizationWithUsers,
+} from '@banchee/contracts';
+import { eq, newId, seedChartOfAccounts, users, type Database } from '@banchee/db';
+import { HEAD_OFFICE_BRANCH, isValidThaiTaxId } from '@banchee/domain';
+import { AppError, validationError } from '../../http/errors.ts';
+import { organizationNotFound, requireMembership, requireOwner } from '../../http/organization-scope.ts';
+import { compact, iso } from '../../http/serialize.ts';
+import * as queries from './organizations.queries.ts';
+
+/** Refuses a 13-digit tax id whose check digit is wrong (thai-tax-reference §6). */
+export function checkTaxId(taxId: string | undefined, path: string): void {
+  if (taxId !== undefined && !isValidThaiTaxId(taxId)) {
+    throw validationError([{ path, message: 'the tax id check digit is wrong' }], 'The tax id is not valid.');
+  }
+}
+
+export function toOrganization(row: queries.OrganizationRow): Organization {
+  return compact({
+    id: row.id,
+    name: row.name,
+    name_en: row.nameEn,
+    address: row.address,
+    zip_code: row.zipCode,
+    email: row.email,
+    phone: row.phone,
+    tax_id: row.taxId,
+    branch_code: row.branchCode,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  });
+}
+
+function toOrganizationUser(row: queries.MemberRow): OrganizationUser {
+  return compact({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    is_default: row.isDefault,
+  });
+}
+
+function columnsOf(input: OrganizationInput) {
+  return {
+    name: input.name,
+    nameEn: input.name_en ?? null,
+    address: input.address ?? null,
+    zipCode: input.zip_code ?? null,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    taxId: input.tax_id ?? null,
+    branchCode: input.branch_code ?? HEAD_OFFICE_BRANCH,
+  };
+}
+
+/**
+ * Creates an organisation owned by the user, who is also its default salesperson. Runs inside the caller's
+ * transaction when given one (sign-up creates user and organisation together).
+ */
+export async function createOrganization(
+  db: Database,
+  userId: string,
+  input: OrganizationInput,
+  path = '',
+): Promise<Organization> {
+  checkTaxId(input.tax_id, path ? `${path}.tax_id` : 'tax_id');
+  return db.transaction(async (tx) => {
+    const row = await queries.insertOrganization(tx, { id: newId(), ...columnsOf(input) });
+    await queries.insertMember(tx, {
+      organizationId: row.id,
+      id: newId(),
+      userId,
+      role: 'OWNER',
+      isDefault: true,
+    });
+    await seedChartOfAccounts(tx, row.id);
+    return toOrganization(row);
+  });
+}
+
+export async function getOrganizationWithUsers(
+  db: Database,
+  userId: string,
+  organizationId: string,
+): Promise<OrganizationWithUsers> {
+  await requireMembership(db, userId, organizationId);
+  const row = await queries.getOrganization(db, organizationId);
+  if (!row) throw organizationNotFound();
+  const members = await queries.listMembers(db, organizationId);
+  return { ...toOrganization(row), users: members.map(toOrganizationUser) };
+}
+
+export async function listMyOrganizations(db: Database, userId: string): Promise<MyOrganizations> {
+  const rows = await queries.listOrganizationsOfUser(db, userId);
+  return {
+    data: rows.map((r) => ({ ...toOrganization(r.organization), role: r.role, is_default: r.isDefault })),
+  };
+}
+
+export async function updateOrganization(
+  db: Database,
+  userId: string,
+  organizationId: string,
+  input: OrganizationInput,
+): Promise<Organization> {
+  checkTaxId(input.tax_id, 'tax_id');
+  await requireOwner(db, userId, organizationId);
+  const row = await queries.updateOrganization(db, organizationId, {
+    ...columnsOf(input),
+    updatedAt: new Date(),
+  });
+  if (!row) throw organizationNotFound();
+  return toOrganization(row);
+}
+
+/** Adds an existing user (found by e-mail) to the organisation. Owners only. */
+export async function addMember(
+  db: Database,
+  actorId: string,
+  organizationId: string,
+  input: AddMemberRequest,
+): Promise<OrganizationUser> {
+  await requireOwner(db, actorId, organizationId);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (!user)
+      throw new AppError('USER.NOT_FOUND', 'No user has this e-mail address; they must sign up first.');
+    const existing = await queries.listMembers(tx, organizationId);
+    if (existing.some((m) => m.id === user.id)) {
+      throw new AppError('ORGANIZATION.ALREADY_MEMBER', 'This user is already a member of the organisation.');
+    }
+    const isDefault = input.is_default === true;
+    if (isDefault) await queries.clearDefaultMember(tx, organizationId);
+    await queries.insertMember(tx, {
+      organizationId,
+      id: newId(),
+      userId: user.id,
+      role: input.role ?? 'MEMBER',
+      isDefault,
+    });
+    const member = (await queries.listMembers(tx, organizationId)).find((m) => m.id === user.id);
+    if (!member) throw new Error('member vanished inside its own transaction');
+    return toOrganizationUser(member);
+  });
+}
+
+/** Makes a member the organisation's default salesperson (exactly one at a time). Owners only. */
+export async function setDefaultMember(
+  db: Database,
+  actorId: string,
+  organizationId: string,
+  memberUserId: string,
+): Promise<OrganizationWithUsers> {
+  await requireOwner(db, actorId, organizationId);
+  await db.transaction(async (tx) => {
+    await queries.clearDefaultMember(tx, organizationId);
+    if (!(await queries.setDefaultMember(tx, organizationId, memberUserId))) {
+      throw new AppError('MEMBER.NOT_FOUND', 'This user is not a member of the organisation.');
+    }
+  });
+  return getOrganizationWithUsers(db, actorId, organizationId);
+}

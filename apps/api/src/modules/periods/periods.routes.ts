@@ -1,0 +1,148 @@
+// HTTP routes of period control: GET /periods/organization/{organizationId} (lock date, conversion date, closed
+// years, opening entry), POST /periods/lock, POST /periods/year-end-close, POST /periods/year-end-close/reopen
+// (owners only), POST /periods/opening-balances. Thin: parse → use case → map.
+import {
+  fiscalYearRequest,
+  journalEntry,
+  lockDateRequest,
+  openingBalancesRequest,
+  organizationParams,
+  periodStatus,
+  type PeriodStatus,
+} from '@banchee/contracts';
+import { currentUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
+import { requireMembership, requireOwner } from '../../http/organization-scope.ts';
+import { toJournalEntry, toPostingLines } from '../journals/journals.serialize.ts';
+import * as service from './periods.service.ts';
+
+function toPeriodStatus(status: service.PeriodStatus): PeriodStatus {
+  return {
+    ...(status.lockDate ? { lockDate: status.lockDate } : {}),
+    ...(status.conversionDate ? { conversionDate: status.conversionDate } : {}),
+    closedYears: [...status.closedYears],
+    ...(status.openingEntry ? { openingEntry: status.openingEntry } : {}),
+  };
+}
+
+export function periodsRoutes({ db, config }: AppDeps) {
+  const router = createRouter();
+  const tags = ['periods'];
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/periods/organization/{organizationId}',
+      tags,
+      summary: 'Lock date, conversion date, closed years and the opening-balance entry',
+      request: { params: organizationParams },
+      responses: { 200: jsonResponse('Period status', periodStatus) },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      await requireMembership(db, currentUser(c).id, organizationId);
+      return c.json(toPeriodStatus(await service.getPeriodStatus(db, organizationId)), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/periods/lock',
+      tags,
+      summary: 'Lock the books up to and including lockDate (null unlocks); owners only',
+      request: { body: jsonBody(lockDateRequest) },
+      responses: { 200: jsonResponse('Period status', periodStatus) },
+    }),
+    async (c) => {
+      const { organizationId, lockDate } = c.req.valid('json');
+      await requireOwner(db, currentUser(c).id, organizationId);
+      const status = await db.transaction((tx) => service.setLockDate(tx, organizationId, lockDate));
+      return c.json(toPeriodStatus(status), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/periods/year-end-close',
+      tags,
+      summary:
+        'Close a calendar year: revenue and expense to retained earnings 32200, dated 31 December; owners only',
+      request: { body: jsonBody(fiscalYearRequest) },
+      responses: { 201: jsonResponse('The closing entry', journalEntry) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const userId = currentUser(c).id;
+      await requireOwner(db, userId, body.organizationId);
+      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
+        status: 201,
+        body: toJournalEntry(
+          await db.transaction((tx) =>
+            service.closeFiscalYear(tx, body.organizationId, body.fiscalYear, userId),
+          ),
+        ),
+      }));
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/periods/year-end-close/reopen',
+      tags,
+      summary:
+        'Reopen a closed year (reverses its closing entry) while the next year is not closed; owners only',
+      request: { body: jsonBody(fiscalYearRequest) },
+      responses: { 201: jsonResponse('The reversing entry', journalEntry) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const userId = currentUser(c).id;
+      await requireOwner(db, userId, body.organizationId);
+      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
+        status: 201,
+        body: toJournalEntry(
+          await db.transaction((tx) =>
+            service.reopenFiscalYear(tx, body.organizationId, body.fiscalYear, body.reason ?? '', userId),
+          ),
+        ),
+      }));
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/periods/opening-balances',
+      tags,
+      summary:
+        'Post the opening balances on the conversion date (one balanced entry; nothing may be dated before)',
+      request: { body: jsonBody(openingBalancesRequest) },
+      responses: { 201: jsonResponse('The opening entry', journalEntry) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const userId = currentUser(c).id;
+      await requireMembership(db, userId, body.organizationId);
+      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
+        status: 201,
+        body: toJournalEntry(
+          await db.transaction((tx) =>
+            service.postOpeningBalances(
+              tx,
+              body.organizationId,
+              { date: body.date, lines: toPostingLines(body.lines) },
+              userId,
+            ),
+          ),
+        ),
+      }));
+    },
+  );
+
+  return router;
+}

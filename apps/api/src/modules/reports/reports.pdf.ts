@@ -1,0 +1,93 @@
+// A ledger report printed: the report's table (reports.serialize.ts) as a self-contained A4 HTML page in
+// Sarabun (inlined, so Thai shapes the same on every machine), rendered to PDF by the shared Chromium.
+import { formatMoney } from '@banchee/domain';
+import { html, unsafeRaw } from '../../pdf/html.ts';
+import { getSarabunFontFaceCss, PRINT_FONT_FAMILY, type PdfRenderer } from '../../pdf/index.ts';
+import type { ReportTable } from './reports.serialize.ts';
+
+/** Column captions of the printed table (the CSV keeps its machine-friendly names). */
+const CAPTIONS: Record<string, string> = {
+  code: 'รหัส',
+  name_th: 'ชื่อบัญชี',
+  name_en: 'Account',
+  opening_debit: 'ยกมา เดบิต',
+  opening_credit: 'ยกมา เครดิต',
+  period_debit: 'เดบิต',
+  period_credit: 'เครดิต',
+  closing_debit: 'คงเหลือ เดบิต',
+  closing_credit: 'คงเหลือ เครดิต',
+  date: 'วันที่',
+  number: 'เลขที่',
+  kind: 'ประเภท',
+  description: 'คำอธิบาย',
+  document: 'เอกสาร',
+  contact: 'ผู้ติดต่อ',
+  debit: 'เดบิต',
+  credit: 'เครดิต',
+  balance: 'คงเหลือ',
+  line: 'ลำดับ',
+  account: 'บัญชี',
+  account_name: 'ชื่อบัญชี',
+  section: 'หมวด',
+  amount: 'จำนวนเงิน',
+  not_due: 'ยังไม่ถึงกำหนด',
+  days_1_30: '1–30 วัน',
+  days_31_60: '31–60 วัน',
+  days_61_90: '61–90 วัน',
+  over_90: 'เกิน 90 วัน',
+  total: 'รวม',
+};
+
+export function renderReportHtml(table: ReportTable, organizationName: string): string {
+  const totals = new Set(table.totalRows ?? []);
+  const page = table.landscape ? 'A4 landscape' : 'A4';
+  const css = `${getSarabunFontFaceCss()}
+    @page { size: ${page}; margin: 12mm; }
+    body { font-family: '${PRINT_FONT_FAMILY}', sans-serif; font-size: 9pt; color: #000; }
+    h1 { font-size: 14pt; margin: 0; } h2 { font-size: 11pt; font-weight: 400; margin: 0 0 2mm; }
+    p { margin: 0 0 4mm; } table { width: 100%; border-collapse: collapse; }
+    th, td { border-bottom: 0.5pt solid #999; padding: 1mm 1.5mm; text-align: left; vertical-align: top; }
+    th { border-bottom: 1pt solid #000; } td.n { text-align: right; white-space: nowrap; }
+    tr.total td { font-weight: 700; border-top: 1pt solid #000; }`;
+  return html`<!doctype html>
+    <html lang="th">
+      <head>
+        <meta charset="utf-8" />
+        <style>
+          ${unsafeRaw(css)}
+        </style>
+      </head>
+      <body>
+        <h1>${organizationName}</h1>
+        <h2>${table.titleTh} · ${table.titleEn}</h2>
+        <p>${table.period}</p>
+        <table>
+          <thead>
+            <tr>
+              ${table.header.map((name) => html`<th>${CAPTIONS[name] ?? name}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${table.rows.map(
+              (row, index) =>
+                html`<tr class="${totals.has(index) ? 'total' : ''}">
+                  ${row.map((value) =>
+                    typeof value === 'bigint'
+                      ? html`<td class="n">${formatMoney(value)}</td>`
+                      : html`<td>${value ?? ''}</td>`,
+                  )}
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </body>
+    </html>`.value;
+}
+
+export async function renderReportPdf(
+  renderer: PdfRenderer,
+  table: ReportTable,
+  organizationName: string,
+): Promise<Uint8Array> {
+  return renderer.renderHtmlToPdf(renderReportHtml(table, organizationName));
+}

@@ -1,0 +1,64 @@
+// Route-level code splitting: every screen except sign-in is its own chunk, loaded when first opened,
+// so the sign-in page's first download stays small (measured by scripts/measure-login-bundle.mjs).
+import { lazy } from 'react';
+
+export const RegisterPage = lazy(() =>
+  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+export const HomePage = lazy(() =>
+  import('../features/organizations/components/home-page').then((m) => ({ default: m.HomePage })),
+);
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+export const ProductsPage = lazy(() =>
+  import('../features/products/components/products-page').then((m) => ({ default: m.ProductsPage })),
+);
+export const WarehousesPage = lazy(() =>
+  import('../features/warehouses/components/warehouses-page').then((m) => ({ default: m.WarehousesPage })),
+);
+export const ContactsPage = lazy(() =>
+  import('../features/contacts/components/contacts-page').then((m) => ({ default: m.ContactsPage })),
+);
+export const ContactFormPage = lazy(() =>
+  import('../features/contacts/components/contact-form-page').then((m) => ({ default: m.ContactFormPage })),
+);
+export const SignedInLayout = lazy(() =>
+  import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
+export const OrganizationScope = lazy(() =>
+  import('./layouts/organization-scope').then((m) => ({ default: m.OrganizationScope })),
+);
+export const ShellLayout = lazy(() =>
+  import('./layouts/shell-layout').then((m) => ({ default: m.ShellLayout })),
+);
+export const DocumentLayout = lazy(() =>
+  import('./layouts/document-layout').then((m) => ({ default: m.DocumentLayout })),
+);
+export const NotAvailablePage = lazy(() =>
+  import('./pages/not-available').then((m) => ({ default: m.NotAvailablePage })),
+);
+export const DocumentNotAvailablePage = lazy(() =>
+  import('./pages/not-available').then((m) => ({ default: m.DocumentNotAvailablePage })),
+);
+export const TestPage = lazy(() => import('./pages/test-page').then((m) => ({ default: m.TestPage })));
+// Sales documents (issue 5's feature): list pages in the shell, editor pages outside it.
+export const DocumentListPage = lazy(() =>
+  import('../features/documents').then((m) => ({ default: m.DocumentListPage })),
+);
+export const DocumentEditorPage = lazy(() =>
+  import('../features/documents').then((m) => ({ default: m.DocumentEditorPage })),
+);
+
+// Accounting (the books' screens): one chunk for the feature, one lazy component per page.
+const accounting = () => import('../features/accounting');
+export const JournalsPage = lazy(() => accounting().then((m) => ({ default: m.JournalsPage })));
+export const ChartOfAccountsPage = lazy(() => accounting().then((m) => ({ default: m.ChartOfAccountsPage })));
+export const TrialBalancePage = lazy(() => accounting().then((m) => ({ default: m.TrialBalancePage })));
+export const GeneralLedgerPage = lazy(() => accounting().then((m) => ({ default: m.GeneralLedgerPage })));
+export const ProfitLossPage = lazy(() => accounting().then((m) => ({ default: m.ProfitLossPage })));
+export const BalanceSheetPage = lazy(() => accounting().then((m) => ({ default: m.BalanceSheetPage })));
+export const JournalBookPage = lazy(() => accounting().then((m) => ({ default: m.JournalBookPage })));
+export const ArAgingPage = lazy(() => accounting().then((m) => ({ default: m.ArAgingPage })));
+export const JournalFormPage = lazy(() => accounting().then((m) => ({ default: m.JournalFormPage })));
+export const JournalDetailPage = lazy(() => accounting().then((m) => ({ default: m.JournalDetailPage })));

@@ -1,0 +1,27 @@
+// The shared shape of the ledger report calls: GET /reports/{report}/organization/{id}?…, JSON by default (the
+// same path with format=csv is the download, see download-report.ts). Each report file binds its own types.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { QueryValue } from '../../../lib/api-client';
+import { accountingKeys } from './query-keys';
+
+export type ReportName =
+  'trial-balance' | 'general-ledger' | 'journal-book' | 'profit-and-loss' | 'balance-sheet' | 'ar-aging';
+
+export function reportPath(report: ReportName, orgId: string): string {
+  return `/reports/${report}/organization/${orgId}`;
+}
+
+export function reportQuery<T>(
+  orgId: string,
+  report: ReportName,
+  params: Record<string, QueryValue>,
+  enabled = true,
+) {
+  return queryOptions({
+    queryKey: accountingKeys.report(orgId, report, params),
+    queryFn: () => api.request<T>(reportPath(report, orgId), { query: params }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

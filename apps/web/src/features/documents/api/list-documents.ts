@@ -1,0 +1,57 @@
+// GET /{resource}/organization/{orgId}?page&limit&search&status&from&to → { data, pagination }.
+import type { SalesDocumentList } from '@banchee/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { SalesDocumentResource } from '../model/kinds';
+import { documentKeys } from './query-keys';
+
+export const DOCUMENTS_PAGE_SIZE = 20;
+
+export interface ListDocumentsParams {
+  page: number;
+  search: string;
+  /** '' for every status. */
+  status: string;
+  /** yyyy-mm-dd or ''. */
+  from: string;
+  to: string;
+}
+
+export function listDocuments(
+  organizationId: string,
+  resource: SalesDocumentResource,
+  params: ListDocumentsParams,
+  signal?: AbortSignal,
+): Promise<SalesDocumentList> {
+  return api.request<SalesDocumentList>(`/${resource}/organization/${organizationId}`, {
+    query: {
+      page: params.page,
+      limit: DOCUMENTS_PAGE_SIZE,
+      search: params.search.trim(),
+      status: params.status,
+      from: params.from,
+      to: params.to,
+    },
+    signal,
+  });
+}
+
+export const documentsListQuery = (
+  organizationId: string,
+  resource: SalesDocumentResource,
+  params: ListDocumentsParams,
+) =>
+  queryOptions({
+    queryKey: documentKeys.list(organizationId, resource, params),
+    queryFn: ({ signal }) => listDocuments(organizationId, resource, params, signal),
+    // Keep the current rows while the next page or filter loads: no layout jump.
+    placeholderData: keepPreviousData,
+  });
+
+export function useDocuments(
+  organizationId: string,
+  resource: SalesDocumentResource,
+  params: ListDocumentsParams,
+) {
+  return useQuery(documentsListQuery(organizationId, resource, params));
+}

@@ -1,0 +1,122 @@
+// The document's action menu: exactly the actions the API offers in its allowedActions (spec §4), grouped.
+// Status actions post to /{resource}/{id}/status (void and reject ask first); create, partial and deposit
+// actions open the /new routes of spec §2, which pre-fill the new document from this one.
+import type { SalesDocument } from '@banchee/contracts';
+import { Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useChangeDocumentStatus } from '../api/change-document-status';
+import { useLabels } from '../i18n/use-doc-text';
+import { actionMenuModel, isEmptyMenu, type CreateMenuEntry, type StatusMenuEntry } from '../model/actions';
+import { resourceOf } from '../model/kinds';
+
+export function ActionMenu({
+  organizationId,
+  document,
+  disabled,
+}: {
+  organizationId: string;
+  document: SalesDocument;
+  /** While the draft has unsaved changes, actions would act on the stored version: save first. */
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { text, action: actionLabel, status: statusLabel } = useLabels();
+  const navigate = useNavigate();
+  const change = useChangeDocumentStatus(organizationId, resourceOf(document.kind), document.id);
+  const [confirming, setConfirming] = useState<StatusMenuEntry | null>(null);
+  const model = actionMenuModel(organizationId, document);
+
+  const run = (entry: StatusMenuEntry) => {
+    change.mutate(entry.action, {
+      onSuccess: (updated) => {
+        setConfirming(null);
+        notify.success(text('menu.done', { number: updated.number, action: actionLabel(entry.action) }));
+      },
+      onError: (error) => {
+        setConfirming(null);
+        notify.error(text('menu.failed'), errorText(error, t));
+      },
+    });
+  };
+
+  const createItem = (entry: CreateMenuEntry) => (
+    <Menu.Item
+      key={`${entry.action}-${entry.partialType ?? ''}`}
+      onClick={() => void navigate(entry.to)}
+      data-testid={`action-${entry.action}${entry.partialType ? `-${entry.partialType}` : ''}`}
+      data-href={entry.to}
+    >
+      {actionLabel(entry.action)}
+      {entry.partialType && entry.action !== 'PARTIAL RECEIPT'
+        ? ` — ${text(`partialTypes.${entry.partialType}`)}`
+        : ''}
+    </Menu.Item>
+  );
+
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" width={400} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            rightSection={<IconChevronDown size={16} />}
+            loading={change.isPending}
+            disabled={disabled}
+            data-testid="action-menu"
+          >
+            {text('menu.button')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
+          {isEmptyMenu(model) ? <Menu.Label>{text('menu.none')}</Menu.Label> : null}
+          {model.status.length > 0 ? <Menu.Label>{text('menu.status')}</Menu.Label> : null}
+          {model.status.map((entry) => (
+            <Menu.Item
+              key={entry.action}
+              color={entry.destructive ? 'red' : undefined}
+              onClick={() => (entry.destructive ? setConfirming(entry) : run(entry))}
+              data-testid={`action-${entry.action}`}
+            >
+              {actionLabel(entry.action)}
+            </Menu.Item>
+          ))}
+          {model.create.length > 0 ? <Menu.Label>{text('menu.create')}</Menu.Label> : null}
+          {model.create.map(createItem)}
+          {model.partial.length > 0 ? <Menu.Label>{text('menu.partial')}</Menu.Label> : null}
+          {model.partial.map(createItem)}
+          {model.deposit.length > 0 ? <Menu.Label>{text('menu.deposit')}</Menu.Label> : null}
+          {model.deposit.map(createItem)}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? text('menu.confirmTitle', { action: actionLabel(confirming.action) }) : ''}
+        centered
+      >
+        <Text size="sm" mb="lg">
+          {text('menu.confirmBody', { number: document.number, from: statusLabel(document.status) })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={change.isPending}
+            onClick={() => confirming && run(confirming)}
+            data-autofocus
+            data-testid="confirm-action"
+          >
+            {confirming ? actionLabel(confirming.action) : text('menu.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

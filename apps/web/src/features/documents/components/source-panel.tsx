@@ -1,0 +1,271 @@
+// What a new document is made from, and the one figure the person chooses about it: the share of a quotation
+// (a percentage, an amount, or — in the lines — quantities; spec §2 PARTIAL_TYPE), a deposit, the amount and
+// withholding tax of a receipt, or the reason of a credit or debit note (spec §9 lists, by product/service).
+import type { SalesDocument } from '@banchee/contracts';
+import {
+  CREDIT_NOTE_REASONS_PRODUCT,
+  CREDIT_NOTE_REASONS_SERVICE,
+  DEBIT_NOTE_REASONS,
+  formatMoney,
+  parseMoney,
+  type DocumentReason,
+} from '@banchee/domain';
+import { Alert, Anchor, Card, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { useLabels } from '../i18n/use-doc-text';
+import type { DocumentDraft, DraftSource } from '../model/draft';
+import { resourceOf, type SalesDocumentKind } from '../model/kinds';
+import type { Preview } from '../model/preview';
+import { DateField } from './date-field';
+import { StatusBadge } from './status-badge';
+
+interface SourcePanelProps {
+  organizationId: string;
+  /** The kind of the new document. */
+  kind: SalesDocumentKind;
+  source: Exclude<DraftSource, { type: 'plain' } | { type: 'existing' }>;
+  draft: DocumentDraft;
+  preview: Preview;
+  errors: FieldErrors;
+  onChange: (patch: Partial<DocumentDraft>) => void;
+}
+
+function money(value: string | undefined): string {
+  return formatMoney(parseMoney(value ?? '0'), { thousands: true });
+}
+
+/** Reasons offered for the lines' item types (a line without a product counts as a product, as on the server). */
+export function reasonsFor(kind: 'CN' | 'DN', draft: DocumentDraft): readonly DocumentReason[] {
+  const types = new Set(draft.items.filter((l) => l.name.trim() !== '').map((l) => l.item_type || 'PRODUCT'));
+  if (types.size === 0) types.add('PRODUCT');
+  const all: readonly DocumentReason[] =
+    kind === 'CN' ? [...CREDIT_NOTE_REASONS_PRODUCT, ...CREDIT_NOTE_REASONS_SERVICE] : DEBIT_NOTE_REASONS;
+  return all.filter((reason) => types.has(reason.itemType));
+}
+
+function SourceHeader({
+  organizationId,
+  parent,
+  label,
+}: {
+  organizationId: string;
+  parent: SalesDocument;
+  label: string;
+}) {
+  return (
+    <Group gap="sm">
+      <IconLink size={18} />
+      <Text fw={600}>{label}</Text>
+      <Anchor
+        component={Link}
+        to={`/${organizationId}/${resourceOf(parent.kind)}/${parent.id}`}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {parent.number}
+      </Anchor>
+      <StatusBadge status={parent.status} size="sm" />
+      <Text size="sm" c="dimmed">
+        {parent.contact_name}
+      </Text>
+    </Group>
+  );
+}
+
+export function SourcePanel({
+  organizationId,
+  kind,
+  source,
+  draft,
+  preview,
+  errors,
+  onChange,
+}: SourcePanelProps) {
+  const { i18n } = useTranslation();
+  const { text } = useLabels();
+  const thai = i18n.language !== 'en';
+  let body: ReactNode = null;
+  let parent: SalesDocument;
+  let label: string;
+
+  if (source.type === 'quotation') {
+    parent = source.quotation;
+    const progress = parent.progress;
+    label = text('source.fromQuotation', { number: '' }).trim();
+    const remaining = text('source.remaining', {
+      amount: money(progress?.remainingAmount ?? parent.totals.amountAfterDiscount),
+      percent: progress?.remainingPercentage ?? '100.00',
+    });
+    if (source.mode === 'full') {
+      body = (
+        <Stack gap={4}>
+          <Text size="sm">{text('source.full')}</Text>
+          {progress?.deposited && parseMoney(progress.deposited) > 0n ? (
+            <Text size="sm" c="dimmed">
+              {text('source.deposited', { amount: money(progress.deposited) })} · {text('source.depositNote')}
+            </Text>
+          ) : null}
+        </Stack>
+      );
+    } else if (source.mode === 'deposit') {
+      body = (
+        <Group align="flex-end" gap="sm">
+          <SegmentedControl
+            aria-label={text('source.depositType')}
+            value={draft.depositType}
+            onChange={(value) => onChange({ depositType: value === 'AMOUNT' ? 'AMOUNT' : 'PERCENTAGE' })}
+            data={[
+              { value: 'PERCENTAGE', label: text('source.depositPercent') },
+              { value: 'AMOUNT', label: text('source.depositAmount') },
+            ]}
+          />
+          <TextInput
+            label={text('source.depositValue')}
+            value={draft.depositValue}
+            onChange={(event) => onChange({ depositValue: event.currentTarget.value })}
+            rightSection={draft.depositType === 'PERCENTAGE' ? '%' : '฿'}
+            inputMode="decimal"
+            w={180}
+            error={errors.depositValue}
+            data-testid="deposit-value"
+          />
+          <Text size="sm" c="dimmed" pb={8}>
+            {remaining}
+          </Text>
+        </Group>
+      );
+    } else {
+      const type = source.partialType ?? 'PERCENTAGE';
+      body = (
+        <Group align="flex-end" gap="sm">
+          <Text size="sm" fw={500} pb={8}>
+            {text('source.partialType', { type: text(`partialTypes.${type}`) })}
+          </Text>
+          {type === 'PERCENTAGE' ? (
+            <TextInput
+              label={text('source.percent')}
+              value={draft.partialPercent}
+              onChange={(event) => onChange({ partialPercent: event.currentTarget.value })}
+              rightSection="%"
+              inputMode="decimal"
+              w={160}
+              error={errors.partialPercent}
+              data-testid="partial-percent"
+            />
+          ) : null}
+          {type === 'AMOUNT' ? (
+            <TextInput
+              label={text('source.amount')}
+              value={draft.partialAmount}
+              onChange={(event) => onChange({ partialAmount: event.currentTarget.value })}
+              rightSection="฿"
+              inputMode="decimal"
+              w={220}
+              error={errors.partialAmount}
+              data-testid="partial-amount"
+            />
+          ) : null}
+          <Text size="sm" c="dimmed" pb={8} data-testid="quotation-remaining">
+            {remaining}
+          </Text>
+        </Group>
+      );
+    }
+  } else if (source.type === 'settlement') {
+    parent = source.target;
+    label = text('source.settles', { number: '' }).trim();
+    const partial = source.partial;
+    body = (
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Text size="sm" pb={8} data-testid="settlement-balance">
+          {text('source.balance', { amount: money(parent.progress?.balance ?? parent.grand_total) })}
+        </Text>
+        {partial ? (
+          <TextInput
+            label={text('source.partialAmount')}
+            value={draft.partialAmount}
+            onChange={(event) => onChange({ partialAmount: event.currentTarget.value })}
+            rightSection="฿"
+            inputMode="decimal"
+            w={200}
+            error={errors.partialAmount}
+            data-testid="receipt-amount"
+          />
+        ) : null}
+        {kind === 'RE' ? (
+          <>
+            <TextInput
+              label={text('source.whtAmount')}
+              value={draft.whtAmount}
+              onChange={(event) => onChange({ whtAmount: event.currentTarget.value })}
+              rightSection="฿"
+              inputMode="decimal"
+              w={260}
+              error={errors.whtAmount}
+              data-testid="receipt-wht"
+            />
+            <DateField
+              label={text('source.collectedAt')}
+              value={draft.collected_at}
+              onChange={(collected_at) => onChange({ collected_at })}
+              w={160}
+              error={errors.collected_at}
+            />
+          </>
+        ) : null}
+      </Group>
+    );
+  } else {
+    parent = source.target;
+    label = text('source.adjusts', { number: '' }).trim();
+    const reasons = reasonsFor(kind === 'DN' ? 'DN' : 'CN', draft);
+    const chosen = reasons.find((reason) => reason.code === draft.reason);
+    body = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {text('source.original', { amount: money(parent.net_total) })}
+        </Text>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label={text('source.reason')}
+            data={reasons.map((reason) => ({
+              value: reason.code,
+              label: thai ? reason.nameTh : reason.nameEn,
+            }))}
+            value={draft.reason === '' ? null : draft.reason}
+            onChange={(reason) => onChange({ reason: reason ?? '' })}
+            w={420}
+            error={errors.reason}
+            data-testid="note-reason"
+          />
+          {chosen?.requiresDescription ? (
+            <TextInput
+              label={text('source.reasonDescription')}
+              value={draft.reasonDescription}
+              onChange={(event) => onChange({ reasonDescription: event.currentTarget.value })}
+              w={320}
+              error={errors.reasonDescription}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="source-panel">
+      <Stack gap="sm">
+        <SourceHeader organizationId={organizationId} parent={parent} label={label} />
+        {body}
+        {preview.problem ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="source-problem">
+            {preview.problem.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+// The "documents" namespace of the app's i18next instance: this feature's Thai and English strings are
+// registered beside the shell's (which stay in lib/locales), and useDocText gives a typed lookup that
+// re-renders when the user switches language.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
+import { documentsEn, type DocumentsMessages } from './en';
+import { documentsTh } from './th';
+
+export const DOCUMENTS_NS = 'documents';
+
+i18n.addResourceBundle('en', DOCUMENTS_NS, documentsEn, true, true);
+i18n.addResourceBundle('th', DOCUMENTS_NS, documentsTh, true, true);
+
+/** "a.b.c" for every string leaf of the messages. */
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+export type DocKey = Leaves<DocumentsMessages>;
+
+export type DocText = (key: DocKey, values?: Record<string, string | number>) => string;
+
+type LooseT = (key: string, options: Record<string, unknown>) => string;
+
+export function useDocText(): DocText {
+  const { t, i18n: instance } = useTranslation();
+  const language = instance.language;
+  return useCallback(
+    // The app's TFunction is typed for the shell's namespace only; this namespace is typed by DocKey.
+    (key, values) => (t as unknown as LooseT)(key, { ns: DOCUMENTS_NS, lng: language, ...values }),
+    [t, language],
+  );
+}
+
+/** Status names and action labels come from the server in upper case; unknown ones are shown as they are. */
+export function useLabels() {
+  const text = useDocText();
+  return {
+    text,
+    status: (status: string) =>
+      status in documentsEn.statuses
+        ? text(`statuses.${status as keyof DocumentsMessages['statuses']}`)
+        : status,
+    action: (action: string) =>
+      action in documentsEn.actions
+        ? text(`actions.${action as keyof DocumentsMessages['actions']}`)
+        : action,
+  };
+}

@@ -1,0 +1,77 @@
+// The state an editor page opens with (spec §2: new and detail pages reset the document state): an open
+// document as it is stored; a new document made from a quotation (?QT=…, with PARTIAL_TYPE or DEPOSIT=TRUE),
+// from the invoice or billing note a receipt settles (?INV=… / ?BL=…), from the invoice or cash sale a note
+// adjusts; or a blank document with the spec §3 defaults.
+import type { SalesDocument } from '@banchee/contracts';
+import { INVOICE_PARTIAL_TYPES, PARTIAL_TYPES, type PartialType } from '@banchee/domain';
+import {
+  blankLine,
+  draftFromDocument,
+  draftFromParent,
+  isBlankLine,
+  newDraft,
+  trimZeros,
+  type DocumentDraft,
+  type DraftLine,
+  type DraftSource,
+} from './draft';
+import type { SalesDocumentKind } from './kinds';
+
+export interface EditorState {
+  readonly source: DraftSource;
+  readonly draft: DocumentDraft;
+}
+
+export interface InitialInput {
+  /** The open document (/{id} pages). */
+  readonly document?: SalesDocument;
+  /** The document a new one is made from (?QT=…, ?INV=…, ?BL=…, ?CA=…). */
+  readonly parent?: SalesDocument;
+  readonly params: URLSearchParams;
+  readonly today: string;
+  /** The organisation's default salesperson (spec §1 is_default). */
+  readonly salesName: string;
+}
+
+function partialTypeOf(kind: SalesDocumentKind, requested: string | null): PartialType | null {
+  if (requested === null) return null;
+  const allowed: readonly PartialType[] = kind === 'BL' ? PARTIAL_TYPES : INVOICE_PARTIAL_TYPES;
+  const match = allowed.find((type) => type === requested.toUpperCase());
+  // An unknown or disallowed type (hand-edited URL) falls back to the first the kind accepts.
+  return match ?? allowed[0] ?? null;
+}
+
+export function initialEditorState(kind: SalesDocumentKind, input: InitialInput): EditorState {
+  const { document, parent, params, today, salesName } = input;
+  if (document) return { source: { type: 'existing', document }, draft: draftFromDocument(document) };
+  if (!parent) return { source: { type: 'plain' }, draft: newDraft(today, salesName) };
+
+  const draft = draftFromParent(parent, today, salesName);
+  if (parent.kind === 'QT') {
+    const deposit = (params.get('DEPOSIT') ?? '').toUpperCase() === 'TRUE';
+    const partialType = deposit ? null : partialTypeOf(kind, params.get('PARTIAL_TYPE'));
+    const mode = deposit ? 'deposit' : partialType ? 'partial' : 'full';
+    const progress = parent.progress;
+    if (partialType === 'PERCENTAGE') draft.partialPercent = progress?.remainingPercentage ?? '100.00';
+    if (partialType === 'AMOUNT')
+      draft.partialAmount = progress?.remainingAmount ?? parent.totals.amountAfterDiscount;
+    if (partialType === 'QUANTITY') {
+      // Start from what is still unbilled on each quotation line.
+      draft.items = draft.items.map((line) => {
+        const remaining = progress?.remainingQuantities?.find((q) => q.lineId === line.quotation_line_id);
+        return remaining ? { ...line, quantity: trimZeros(remaining.remaining) } : line;
+      });
+    }
+    return { source: { type: 'quotation', quotation: parent, mode, partialType }, draft };
+  }
+  if (kind === 'RE' || kind === 'BL') {
+    const partial = kind === 'RE' && (params.get('PARTIAL_TYPE') ?? '').toUpperCase() === 'AMOUNT';
+    if (partial) draft.partialAmount = parent.progress?.balance ?? parent.grand_total;
+    if (kind === 'RE') draft.collected_at = today;
+    return { source: { type: 'settlement', target: parent, partial }, draft };
+  }
+  // Credit and debit notes: the lines of the difference, starting from the adjusted document's lines.
+  const items: DraftLine[] = draft.items.map((line) => ({ ...line, quotation_line_id: '' }));
+  if (items.every(isBlankLine) || items.length === 0) items.push(blankLine());
+  return { source: { type: 'adjustment', target: parent }, draft: { ...draft, items } };
+}

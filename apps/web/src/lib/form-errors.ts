@@ -1,0 +1,84 @@
+// Turns validation failures — zod issues on the client, `details: [{ path, message }]` from the server —
+// into one message per form field, translated where we know the kind of failure.
+import { isValidThaiTaxId } from '@banchee/domain';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+import { en } from './locales/en';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+// Client-side rules may name a validation message key ({ error: 'taxId' }) instead of a sentence.
+const validationKeys = new Set(Object.keys(en.validation));
+type ValidationKey = keyof typeof en.validation;
+
+// The contracts' format rules carry English sentences; for the fields we know, say it in the UI language.
+const keyByField: Partial<Record<string, ValidationKey>> = {
+  tax_id: 'taxId',
+  branch: 'branch',
+  branch_code: 'branch',
+  zip_code: 'zipCode',
+  phone: 'phone',
+  email: 'email',
+  sale_price: 'money',
+  purchase_price: 'money',
+  credit_days: 'wholeNumber',
+};
+
+function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
+  if (validationKeys.has(issue.message)) return t(`validation.${issue.message as ValidationKey}`);
+  const missing =
+    (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) ||
+    (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1);
+  if (missing) return t('validation.required');
+  const fieldKey = keyByField[String(issue.path[issue.path.length - 1] ?? '')];
+  if (fieldKey && issue.code !== 'too_big') return t(`validation.${fieldKey}`);
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? t('validation.required') : issue.message;
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? t('validation.required') : issue.message;
+    case 'too_big':
+      return issue.origin === 'string' ? t('validation.tooLong') : issue.message;
+    case 'invalid_format':
+      return issue.format === 'email' ? t('validation.email') : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/** The first message of each field, keyed by the dotted path ("organization.tax_id"). */
+export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issueMessage(issue, t);
+  }
+  return errors;
+}
+
+/** Field messages from a server VALIDATION.FAILED answer; empty for other errors. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (error instanceof ApiError) {
+    for (const detail of error.details) {
+      if (detail.path) errors[detail.path] ??= detail.message;
+    }
+  }
+  return errors;
+}
+
+/** A sentence for a failed call that is not about one field. */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK.FAILED') return t('errors.network');
+    return error.message || t('errors.generic');
+  }
+  return t('errors.generic');
+}
+
+/** The web-side tax id rule: empty, or 13 digits with a valid mod-11 check digit (@banchee/domain). */
+export function taxIdError(value: unknown, t: TFunction): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' || isValidThaiTaxId(text) ? undefined : t('validation.taxId');
+}

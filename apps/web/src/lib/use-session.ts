@@ -1,0 +1,7 @@
+// React binding of the session store.
+import { useSyncExternalStore } from 'react';
+import { session, type SessionState } from './session';
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get);
+}

@@ -1,0 +1,39 @@
+// End-to-end tests: Debian's Chromium (never a downloaded browser) against the app started exactly as
+// `npm start` starts it (global-setup.ts builds the web app and runs apps/api/src/main.ts on a fresh data
+// directory and a free port). One worker: the tests share one server and one demo organisation.
+import { defineConfig } from '@playwright/test';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    viewport: { width: 1280, height: 720 },
+    timezoneId: 'Asia/Bangkok',
+    locale: 'th-TH',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,104 @@
+// Sign-in, the session and sign-out (spec §2, §6; issue 4 e2e list).
+import { demo, expect, fillSignIn, screenshot, signInToDemo, test } from './fixtures';
+
+test('sign-in shows validation messages and a clear failure message', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await screenshot(page, '01-login');
+
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page.getByText('จำเป็นต้องกรอก')).toHaveCount(2);
+
+  await page.getByLabel('อีเมล').fill('not-an-email');
+  await page.getByLabel('รหัสผ่าน').fill('x');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page.getByText('กรุณากรอกอีเมลให้ถูกต้อง')).toBeVisible();
+
+  await fillSignIn(page, 'wrong-password-123');
+  await expect(page.getByTestId('login-error')).toHaveText('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+  await expect(page).toHaveURL(/\/login$/);
+  await screenshot(page, '02-login-failed');
+});
+
+test('sign-in succeeds, stores the session and shows the organisations', async ({ page }) => {
+  await page.goto('/login');
+  await fillSignIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'องค์กรของคุณ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /บริษัท บัญชีดี จำกัด/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'สร้างองค์กร' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'สมัครใช้งาน' })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    refreshToken: localStorage.getItem('refreshToken'),
+    user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null,
+  }));
+  expect(stored.token).toMatch(/^ey/);
+  expect(stored.refreshToken).toBeTruthy();
+  expect(stored.user?.email).toBe(demo.email);
+  await screenshot(page, '03-home');
+});
+
+test('a deep link while signed out goes to /login and back after sign-in', async ({ page }) => {
+  const orgId = await signInToDemo(page);
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`/${orgId}/contacts`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2F${orgId}%2Fcontacts$`));
+  await fillSignIn(page);
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/contacts$`));
+  await expect(page.getByRole('heading', { name: 'ผู้ติดต่อ', level: 1 })).toBeVisible();
+});
+
+test('an expired access token is refreshed once and the request retried', async ({ page }) => {
+  const orgId = await signInToDemo(page);
+  // A token the server cannot verify answers 401; the stored refresh token is still good.
+  await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/auth/refresh')) refreshes.push(response.status());
+  });
+  await page.goto(`/${orgId}/products`);
+  await expect(page.getByRole('heading', { name: 'สินค้าและบริการ', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'SV003' })).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.token.value');
+});
+
+test('a failed refresh logs out and goes to /login', async ({ page }) => {
+  const orgId = await signInToDemo(page);
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired.token.value');
+    localStorage.setItem('refreshToken', 'not-a-valid-refresh-token');
+  });
+  await page.goto(`/${orgId}/contacts`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test('the profile menu shows the user, closes on an outside click, and Disconnect logs out', async ({
+  page,
+}) => {
+  await signInToDemo(page);
+  await page.getByTestId('profile-button').click();
+  const menu = page.getByTestId('profile-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText(demo.email)).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'ดูโปรไฟล์' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'ออกจากระบบ' })).toBeVisible();
+  await screenshot(page, '05-profile-menu');
+
+  await page.mouse.click(700, 400); // outside the menu
+  await expect(menu).toBeHidden();
+
+  await page.getByTestId('profile-button').click();
+  await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const left = await page.evaluate(() =>
+    ['token', 'user', 'organizationId'].map((key) => localStorage.getItem(key)),
+  );
+  expect(left).toEqual([null, null, null]);
+});

@@ -1,0 +1,59 @@
+// Shared pieces of the end-to-end specs: the server's address and demo credentials (from global set-up),
+// signing in through the real form, and screenshots saved under e2e/screenshots/.
+import { expect, test as base, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+export const demo = {
+  get email(): string {
+    return required('E2E_DEMO_EMAIL');
+  },
+  get password(): string {
+    return required('E2E_DEMO_PASSWORD');
+  },
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the specs through playwright.config.ts (global set-up)`);
+  return value;
+}
+
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- a Playwright fixture with no dependencies
+  baseURL: async ({}, use) => {
+    await use(required('E2E_BASE_URL'));
+  },
+});
+export { expect };
+
+/** Signs in through the sign-in form. The page must be on /login (possibly with ?next=). */
+export async function fillSignIn(page: Page, password = demo.password): Promise<void> {
+  await page.getByLabel('อีเมล').fill(demo.email);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+}
+
+/** Signs in as the demo user and opens the demo organisation's dashboard; returns its id. */
+export async function signInToDemo(page: Page): Promise<string> {
+  await page.goto('/login');
+  await fillSignIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: /บริษัท บัญชีดี จำกัด/ }).click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
+  const orgId = new URL(page.url()).pathname.split('/')[1];
+  if (!orgId) throw new Error('No organisation id in the URL');
+  return orgId;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  // Let fonts and transitions settle so the picture shows the finished screen.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}

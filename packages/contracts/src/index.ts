@@ -1,0 +1,10 @@
+// @banchee/contracts: one zod schema per wire shape, shared by the API (validation, OpenAPI) and the web
+// (forms, typed clients). Types are z.infer of the schemas, never written twice.
+export * from './common.ts';
+export * from './auth.ts';
+export * from './organizations.ts';
+export * from './items.ts';
+export * from './contacts.ts';
+export * from './warehouses.ts';
+export * from './documents.ts';
+export * from './ledger.ts';

@@ -1,0 +1,184 @@
+// The database client factory: one Drizzle Postgres database over either embedded PGlite (default, data in a
+// directory or in memory) or a PostgreSQL server (DATABASE_URL). Callers see one `Database` type; the raw
+// driver is kept aside for the migrator and for closing.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * The query-result shape both drivers share: pg's QueryResult and PGlite's Results both carry `rows`.
+ * Typing `execute()` through this keeps module code driver-neutral.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
+export interface QueryRows<T> {
+  rows: T[];
+}
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** postgres://… — use a PostgreSQL server. When absent, embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means an in-memory database (tests). Ignored with databaseUrl. */
+  dataDir?: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/** A raw session inside one transaction, for what Drizzle cannot do portably (multi-statement SQL files). */
+export interface RawSession {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (simple-query protocol). */
+  exec(text: string): Promise<void>;
+}
+
+interface RawClient {
+  kind: DatabaseKind;
+  transaction<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+}
+
+const rawClients = new WeakMap<Database, RawClient>();
+
+/** The raw driver behind a database made by createDatabase (used by the migrator). */
+export function rawClientOf(db: Database): RawClient {
+  const raw = rawClients.get(db);
+  if (!raw) throw new Error('this database was not made by createDatabase()');
+  return raw;
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  return createPglite(options.dataDir);
+}
+
+async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next checkout reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const raw: RawClient = {
+    kind: 'postgres',
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const session: RawSession = {
+          query: async <T>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as T[],
+          exec: async (text) => {
+            await client.query(text);
+          },
+        };
+        const result = await fn(session);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  rawClients.set(db, raw);
+  // Fail fast on a wrong URL rather than on the first request.
+  await pool.query('SELECT 1');
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create(dataDir ?? 'memory://', pgliteDurabilityOptions(dataDir));
+    const handle = wrapPglite(client);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is one process's private database: two servers on one data directory would corrupt it, and PGlite
+ * does not check. A lock file holding the owner's pid refuses a second live owner; a stale one (the owner was
+ * killed) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'banchee.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`The data directory ${dataDir} is in use by process ${owner}.`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Wraps an open PGlite in the common handle (also used by the test helper's template databases). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const raw: RawClient = {
+    kind: 'pglite',
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+        }),
+      ),
+  };
+  rawClients.set(db, raw);
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite on disk: see docs/decisions/0011-pglite-durability.md. In memory nothing can be made durable, so the
+ * defaults stay.
+ */
+function pgliteDurabilityOptions(dataDir: string | undefined) {
+  if (!dataDir) return {};
+  return { relaxedDurability: false };
+}

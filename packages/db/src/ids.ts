@@ -1,0 +1,23 @@
+// Row ids: UUIDv7 (RFC 9562) made by the application, so ids are known before the insert and sort by creation
+// time (good B-tree locality, and "newest first" can order by id).
+import { randomBytes } from 'node:crypto';
+
+/** A new UUIDv7: 48-bit Unix milliseconds, version 7, 74 random bits, RFC 4122 variant. */
+export function newId(now: number = Date.now()): string {
+  const bytes = randomBytes(16);
+  // 48-bit big-endian timestamp; split because JS bit operators work on 32 bits only.
+  const high = Math.floor(now / 2 ** 16);
+  bytes.writeUInt32BE(high >>> 0, 0);
+  bytes.writeUInt16BE(now % 2 ** 16, 4);
+  bytes[6] = 0x70 | (bytes[6]! & 0x0f);
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the text is a syntactically valid UUID (any version): a cheap guard before a uuid-typed query. */
+export function isUuid(text: string): boolean {
+  return UUID_PATTERN.test(text);
+}

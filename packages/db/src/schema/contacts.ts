@@ -1,0 +1,26 @@
+// Contacts: an organisation's clients and suppliers (spec §3 Contact). Mirrors 0001_platform.sql.
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tenantColumns, timestampColumns } from './catalog-columns.ts';
+
+export const contactTypes = ['CLIENT', 'SUPPLIER'] as const;
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    ...tenantColumns(),
+    contactType: text('contact_type', { enum: contactTypes }).notNull(),
+    code: text('code'),
+    contactName: text('contact_name').notNull(),
+    contactNameEn: text('contact_name_en'),
+    taxId: text('tax_id'),
+    branch: text('branch'),
+    address: text('address'),
+    zipCode: text('zip_code'),
+    contactPerson: text('contact_person'),
+    phone: text('phone'),
+    email: text('email'),
+    creditDays: integer('credit_days'),
+    ...timestampColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] })],
+);

@@ -1,0 +1,7 @@
+// Every Drizzle table of the database, one file per module; later modules add one export line here.
+export * from './platform.ts';
+export * from './items.ts';
+export * from './contacts.ts';
+export * from './warehouses.ts';
+export * from './documents.ts';
+export * from './ledger.ts';

@@ -1,0 +1,93 @@
+// Test helper: a fresh, migrated database per test file. In-memory PGlite by default; with DATABASE_URL set,
+// a new uniquely named database on that server (created from it, dropped on close), so test files never share
+// rows and CI can run the same tests on PostgreSQL.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createDatabase, wrapPglite, type DatabaseHandle } from '../client.ts';
+import { newId } from '../ids.ts';
+import { migrate, MIGRATIONS_DIR } from '../migrate.ts';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** The connection string of the fresh server database, when running on PostgreSQL. */
+  databaseUrl?: string;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return createDatabaseFromTemplate();
+  const name = `banchee_test_${newId().replaceAll('-', '')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ databaseUrl: url.toString() });
+  await migrate(handle.db);
+  return {
+    ...handle,
+    databaseUrl: url.toString(),
+    close: async () => {
+      await handle.close();
+      // FORCE (PostgreSQL 13+) ends connections a failed test may have leaked.
+      await withAdminClient(serverUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PGlite's initdb takes ~5 s, so the first test file migrates a database once and dumps it to a tarball in the
+ * temp directory, keyed by the migrations' content; every later fresh database loads that dump (~1 s).
+ */
+async function createDatabaseFromTemplate(): Promise<DatabaseHandle> {
+  const path = await templatePath();
+  let dump: Buffer | undefined = await readFile(path).catch(() => undefined);
+  if (!dump) {
+    dump = await dumpMigrated();
+    // Write then rename: parallel test workers never read a half-written file.
+    const partial = `${path}.${process.pid}.${newId()}`;
+    await writeFile(partial, dump);
+    await rename(partial, path);
+  }
+  const handle = wrapPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) }));
+  // Files added since the dump was made (or by a test) are applied normally.
+  await migrate(handle.db);
+  return handle;
+}
+
+async function dumpMigrated(): Promise<Buffer> {
+  const client = await PGlite.create('memory://');
+  try {
+    await migrate(wrapPglite(client).db);
+    const blob = await client.dumpDataDir('none');
+    return Buffer.from(await blob.arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
+
+async function templatePath(): Promise<string> {
+  const hash = createHash('sha256');
+  // The dump format belongs to the PGlite build: a new PGlite version makes a new template.
+  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  hash.update(await readFile(join(dirname(pgliteEntry), '..', 'package.json')));
+  for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()) {
+    hash.update(file);
+    hash.update(await readFile(join(MIGRATIONS_DIR, file)));
+  }
+  return join(tmpdir(), `banchee-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
