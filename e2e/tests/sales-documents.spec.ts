@@ -153,16 +153,49 @@ test('quotation → approve → 50 % partial invoice → print → receipt; scre
   // The lists show the three documents with their badges.
   await page.goto(`/${orgId}/quotations`);
   const row = page.getByRole('row').filter({ hasText: String(quotation.number) });
-  await expect(row.getByTestId('status-badge')).toHaveAttribute('data-colour', 'pink');
+  // A full page load on a busy machine: give the app time to start again.
+  await expect(row.getByTestId('status-badge')).toHaveAttribute('data-colour', 'pink', { timeout: 30_000 });
   await expect(row.getByTestId('row-grand-total')).toHaveText(quotationTotals.grand);
   await screenshot(page, 'sales-07-quotations-list');
+
+  // A quotation billed by percentage offers "Add partial billing note"; by amount, 1,000.00 + VAT 70.00.
+  await row.getByRole('link').first().click();
+  await page.getByTestId('action-menu').click();
+  await page.getByTestId('action-ADD PARTIAL BILLING NOTE-AMOUNT').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/${orgId}/billing-notes/new\\?QT=${quotationId}&PARTIAL_TYPE=AMOUNT$`),
+  );
+  await expect(page.getByTestId('partial-amount')).toHaveValue('2115.00'); // what is left of 4,230.00
+  await page.getByTestId('partial-amount').fill('1000');
+  await expect(page.getByTestId('totals-grand')).toHaveText('1,070.00');
+  await screenshot(page, 'sales-09-partial-billing-note-amount');
+  // Over-billing is refused on screen with the domain's message before anything is sent.
+  await page.getByTestId('partial-amount').fill('3000');
+  await expect(page.getByTestId('source-problem')).toBeVisible();
+  await expect(page.getByTestId('save-document')).toBeDisabled();
 });
 
-test('the unsaved-changes warning keeps a typed document until the person chooses to leave', async ({
+test('date rules, and the unsaved-changes warning keeps a typed document until the person leaves', async ({
   page,
 }) => {
   const orgId = await signInToDemo(page);
   await page.goto(`/${orgId}/invoices/new`);
+  // Spec §4 date rules: credit days move the due date; cash makes it the issue date.
+  const today = await page.getByTestId('document-date').inputValue();
+  const [day, month, year] = today.split('-').map(Number);
+  const plus = (days: number) => {
+    const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
+    return `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
+  };
+  await expect(page.getByTestId('due-date')).toHaveValue(plus(30));
+  await page.getByTestId('credit-days').fill('45');
+  await expect(page.getByTestId('due-date')).toHaveValue(plus(45));
+  await page.getByTestId('payment-type').getByText('เงินสด').click();
+  await expect(page.getByTestId('credit-days')).toHaveValue('0');
+  await expect(page.getByTestId('due-date')).toHaveValue(today);
+  await page.getByTestId('payment-type').getByText('เครดิต').click();
+  await expect(page.getByTestId('due-date')).toHaveValue(plus(30));
+
   await page.getByTestId('line-name-0').fill('งานพิเศษ');
   await page.getByRole('link', { name: /กลับไปที่/ }).click();
   await expect(page.getByRole('dialog')).toContainText('ออกโดยไม่บันทึก?');
@@ -173,4 +206,9 @@ test('the unsaved-changes warning keeps a typed document until the person choose
   await page.getByRole('link', { name: /กลับไปที่/ }).click();
   await page.getByTestId('leave-unsaved').click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/invoices$`));
+
+  // A credit note starts by choosing the invoice or cash sale it adjusts.
+  await page.goto(`/${orgId}/credit-notes/new`);
+  await expect(page.getByTestId('source-chooser')).toBeVisible();
+  await screenshot(page, 'sales-10-credit-note-chooser');
 });

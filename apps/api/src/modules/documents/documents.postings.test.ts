@@ -32,6 +32,28 @@ async function balances(documentIds: string[]): Promise<Record<string, string>> 
   return Object.fromEntries(rows.rows.map((r) => [r.account_code, r.net]));
 }
 
+/**
+ * A quotation of one 50,000.00 line of `itemType` and a 10,000.00 deposit invoice on it, checked by hand:
+ * Dr 11310 10,700 · Cr 21510 10,000 · Cr `vatAccount` 700.
+ */
+async function quotationWithDeposit(name: string, itemType: 'PRODUCT' | 'SERVICE', vatAccount: string) {
+  const quotation = await fx.create('QT', {
+    contactId: fx.customerId,
+    items: [line(name, '1', '50000', { item_type: itemType })],
+  });
+  const deposit = await fx.create('INV', {
+    parentQuotationId: quotation.id,
+    isDeposit: true,
+    depositValue: '10000',
+  });
+  expect(await balances([deposit.id])).toEqual({
+    '11310': '10700.00',
+    '21510': '-10000.00',
+    [vatAccount]: '-700.00',
+  });
+  return { quotation, deposit };
+}
+
 describe('ledger postings of sales documents', () => {
   it('services invoice, receipt with WHT suffered (§11 b, e)', async () => {
     const invoice = await fx.create('INV', {
@@ -90,21 +112,8 @@ describe('ledger postings of sales documents', () => {
   });
 
   it('deposit invoice and the final invoice deducting it (§11 h)', async () => {
-    const quotation = await fx.create('QT', {
-      contactId: fx.customerId,
-      items: [line('Fit-out', '1', '50000')],
-    });
-    const deposit = await fx.create('INV', {
-      parentQuotationId: quotation.id,
-      isDeposit: true,
-      depositValue: '10000',
-    });
-    // Deposit invoice: Dr 11310 10,700 · Cr 21510 10,000 · Cr 27111 700.
-    expect(await balances([deposit.id])).toEqual({
-      '11310': '10700.00',
-      '21510': '-10000.00',
-      '27111': '-700.00',
-    });
+    // Goods: the deposit invoice is a tax invoice, its VAT goes to 27111.
+    const { quotation } = await quotationWithDeposit('Fit-out', 'PRODUCT', '27111');
     const final = await fx.create('INV', { parentQuotationId: quotation.id });
     // Final: Dr 11310 42,800 · Dr 21510 10,000 · Cr 41110 50,000 · Cr 27111 2,800.
     expect(await balances([final.id])).toEqual({
@@ -116,22 +125,9 @@ describe('ledger postings of sales documents', () => {
   });
 
   it('a services deposit and the final services invoice: the deduction leaves 27112 (§11 b, h)', async () => {
-    const quotation = await fx.create('QT', {
-      contactId: fx.customerId,
-      items: [line('Consulting', '1', '50000', { item_type: 'SERVICE' })],
-    });
-    const deposit = await fx.create('INV', {
-      parentQuotationId: quotation.id,
-      isDeposit: true,
-      depositValue: '10000',
-    });
-    // A services invoice is no tax point before payment: Dr 11310 10,700 · Cr 21510 10,000 · Cr 27112 700;
-    // paying it moves the 700 to 27111 (the receipt is the deposit's tax invoice).
-    expect(await balances([deposit.id])).toEqual({
-      '11310': '10700.00',
-      '21510': '-10000.00',
-      '27112': '-700.00',
-    });
+    // A services invoice is no tax point before payment: its VAT is undue (27112) until the deposit is paid;
+    // the receipt (the deposit's tax invoice) moves the 700 to 27111.
+    const { quotation, deposit } = await quotationWithDeposit('Consulting', 'SERVICE', '27112');
     const paidDeposit = await fx.create('RE', { selectedInvoice: deposit.id });
     expect(await balances([deposit.id, paidDeposit.id])).toEqual({
       '11121': '10700.00',

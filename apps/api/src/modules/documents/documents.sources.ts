@@ -26,6 +26,7 @@ import {
   sumMoney,
   toMoneyString,
   type DocumentAction,
+  type DocumentLineInput,
   type DocumentReason,
   type Money,
   type PartialRequest,
@@ -59,6 +60,8 @@ import {
   toTotalsInput,
   type HeaderTotalsColumns,
   type LineDraft,
+  type LineItemType,
+  type LineKind,
   type LineTotalsColumns,
 } from './documents.totals.ts';
 import type { Transaction } from '@banchee/db';
@@ -100,6 +103,32 @@ export interface BuildContext {
 export function computeColumns(header: HeaderDraft, lines: readonly LineDraft[]) {
   const totals = computeTotals(header, lines);
   return { header: headerTotalsColumns(totals), lines: totals.lines.map(lineTotalsColumns) };
+}
+
+/** A one-unit line of a deposit or of its deduction on the final document, from the domain's line. */
+function depositLine(
+  lineKind: LineKind,
+  itemType: LineItemType,
+  name: string,
+  saleDescription: string,
+  line: Pick<DocumentLineInput, 'quantity' | 'unitPrice' | 'vatCode' | 'whtPercent'>,
+): LineDraft {
+  return {
+    lineKind,
+    itemId: null,
+    itemType,
+    name,
+    saleDescription,
+    quantity: line.quantity,
+    mainUnit: null,
+    salePrice: line.unitPrice,
+    discountAmount: null,
+    discountPercent: null,
+    vatType: line.vatCode ?? 'VAT7',
+    whtPercent: line.whtPercent ?? null,
+    sourceLineId: null,
+    sourceDocumentId: null,
+  };
 }
 
 /**
@@ -230,22 +259,15 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
     const result = computeDeposit(quotationInput, progress.deposited, request, header.date);
     if (!result.ok) throw partialFailure(result.error);
     const itemType = quotationLines[0]?.itemType ?? 'PRODUCT';
-    const lines: LineDraft[] = result.value.input.lines.map((line) => ({
-      lineKind: 'item',
-      itemId: null,
-      itemType,
-      name: `เงินมัดจำตามใบเสนอราคา ${quotation.number}`,
-      saleDescription: `Deposit ${result.value.percent}% of quotation ${quotation.number}`,
-      quantity: line.quantity,
-      mainUnit: null,
-      salePrice: line.unitPrice,
-      discountAmount: null,
-      discountPercent: null,
-      vatType: line.vatCode ?? 'VAT7',
-      whtPercent: line.whtPercent ?? null,
-      sourceLineId: null,
-      sourceDocumentId: null,
-    }));
+    const lines = result.value.input.lines.map((line) =>
+      depositLine(
+        'item',
+        itemType,
+        `เงินมัดจำตามใบเสนอราคา ${quotation.number}`,
+        `Deposit ${result.value.percent}% of quotation ${quotation.number}`,
+        line,
+      ),
+    );
     return {
       header,
       lines,
@@ -385,23 +407,18 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
     );
     const deposits = children.filter((c) => progress.activeDepositIds.includes(c.link.childId));
     const numbers = deposits.map((d) => d.document.number).join(', ');
+    // A deduction has the items' type: services when they all are (as the postings treat it), else goods.
+    const itemType = lines.every((l) => l.itemType === 'SERVICE') ? 'SERVICE' : 'PRODUCT';
     for (const deduction of depositDeductionLines(depositLines.map((l) => toDomainLine(lineDraftOf(l))))) {
-      lines.push({
-        lineKind: 'deposit_deduction',
-        itemId: null,
-        itemType: depositLines[0]?.itemType ?? 'PRODUCT',
-        name: `หักเงินมัดจำ ${numbers}`,
-        saleDescription: `Less deposit ${numbers}`,
-        quantity: deduction.quantity,
-        mainUnit: null,
-        salePrice: deduction.unitPrice,
-        discountAmount: null,
-        discountPercent: null,
-        vatType: deduction.vatCode ?? 'VAT7',
-        whtPercent: deduction.whtPercent ?? null,
-        sourceLineId: null,
-        sourceDocumentId: null,
-      });
+      lines.push(
+        depositLine(
+          'deposit_deduction',
+          itemType,
+          `หักเงินมัดจำ ${numbers}`,
+          `Less deposit ${numbers}`,
+          deduction,
+        ),
+      );
     }
     for (const deposit of deposits) {
       links.push({

@@ -1,10 +1,10 @@
 // Use cases of items (products and services). spec §5: a SERVICE stores purchase_vat_inclusive as null.
 // Deleting is a soft delete: documents that used the item keep their snapshot and their link.
-import type { CreateItemRequest, Item, ItemInput, ItemList, ListItemsQuery } from '@banchee/contracts';
-import { newId, type Database } from '@banchee/db';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { Item, ItemInput, ItemList, ListItemsQuery } from '@banchee/contracts';
+import { items, type Database } from '@banchee/db';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, decimalOut, iso } from '../../http/serialize.ts';
+import { recordUseCases } from '../../http/tenant-records.ts';
 import * as queries from './items.queries.ts';
 
 export function toItem(row: queries.ItemRow): Item {
@@ -41,7 +41,7 @@ function valuesOf(input: ItemInput): queries.ItemValues {
   };
 }
 
-const codeTaken = () => new AppError('ITEM.CODE_TAKEN', 'Another item of this organisation has this code.');
+const records = recordUseCases(items, { namespace: 'ITEM', what: 'item', toView: toItem, valuesOf });
 
 export async function listItems(
   db: Database,
@@ -54,35 +54,4 @@ export async function listItems(
   return { data: page.rows.map(toItem), pagination: page.pagination };
 }
 
-export async function getItem(db: Database, organizationId: string, id: string): Promise<Item> {
-  const row = await queries.getItem(db, organizationId, id);
-  if (!row) throw notFound('ITEM', 'item');
-  return toItem(row);
-}
-
-/** The caller has been checked as a member of organizationId by the route (before the idempotency key). */
-export async function createItem(db: Database, input: CreateItemRequest): Promise<Item> {
-  const { organizationId, ...fields } = input;
-  return db.transaction(async (tx) => {
-    if (fields.code && (await queries.codeTaken(tx, organizationId, fields.code))) throw codeTaken();
-    return toItem(await queries.insertItem(tx, organizationId, newId(), valuesOf(fields)));
-  });
-}
-
-export async function updateItem(
-  db: Database,
-  organizationId: string,
-  id: string,
-  input: ItemInput,
-): Promise<Item> {
-  return db.transaction(async (tx) => {
-    if (input.code && (await queries.codeTaken(tx, organizationId, input.code, id))) throw codeTaken();
-    const row = await queries.updateItem(tx, organizationId, id, valuesOf(input));
-    if (!row) throw notFound('ITEM', 'item');
-    return toItem(row);
-  });
-}
-
-export async function deleteItem(db: Database, organizationId: string, id: string): Promise<void> {
-  if (!(await queries.softDeleteItem(db, organizationId, id))) throw notFound('ITEM', 'item');
-}
+export const { get: getItem, create: createItem, update: updateItem, remove: deleteItem } = records;

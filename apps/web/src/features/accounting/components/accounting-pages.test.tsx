@@ -77,12 +77,10 @@ function json(body: unknown, status = 200): Response {
 
 function fakeServer(handler: (call: Call) => Response | undefined) {
   vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = {
-      method: init?.method ?? 'GET',
-      url,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method: init?.method ?? 'GET', url, body };
     calls.push(call);
     return Promise.resolve(
       handler(call) ?? json({ error: { code: 'TEST.UNEXPECTED', message: url.pathname } }, 404),
@@ -229,13 +227,16 @@ describe('ChartOfAccountsPage', { timeout: 30_000 }, () => {
     renderAt(`/${ORG_ID}/accounting/chart-of-account`);
     expect(await screen.findByTestId('coa-row-11000')).toBeTruthy();
     expect(screen.getByTestId('coa-balance-10000').textContent).toBe('1,500.00');
-    // Headers from level 2 down start folded: 11100 shows, its accounts do not.
+    // The outline: groups and their main headers, folded.
+    expect(screen.queryByTestId('coa-row-11100')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'ขยาย สินทรัพย์หมุนเวียน' }));
     expect(screen.getByTestId('coa-row-11100')).toBeTruthy();
     expect(screen.queryByTestId('coa-row-11111')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'ขยาย เงินสดและรายการเทียบเท่าเงินสด' }));
     fireEvent.click(screen.getByRole('button', { name: 'ย่อ สินทรัพย์หมุนเวียน' }));
     expect(screen.queryByTestId('coa-row-11100')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ขยาย สินทรัพย์หมุนเวียน' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ขยาย เงินสดและรายการเทียบเท่าเงินสด' }));
+    // Re-opening a header keeps what was open below it.
     expect(within(screen.getByTestId('coa-row-11111')).getByText('1,500.00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'ปิดใช้งาน เงินสดในมือ' }));

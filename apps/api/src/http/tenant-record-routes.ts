@@ -1,0 +1,154 @@
+// The five routes of a simple organisation record (spec §7), configured by each module (items, contacts,
+// warehouses): GET /{resource}/organization/{organizationId}[?query], POST /{resource} (body carries
+// organizationId; Idempotency-Key honoured), GET|PUT|DELETE /{resource}/{id}. Paths, summaries and response
+// descriptions come from the module, so the OpenAPI entries stay the module's own.
+import { idParams, organizationParams } from '@banchee/contracts';
+import type { z } from 'zod';
+import { currentUser } from './auth.ts';
+import type { AppDeps } from './context.ts';
+import { notFound } from './errors.ts';
+import { idempotent } from './idempotency.ts';
+import { createRouter, jsonBody, jsonResponse, protectedRoute } from './openapi.ts';
+import { findOrganizationOfRecord, requireMembership } from './organization-scope.ts';
+import type { RecordTable } from './tenant-records.ts';
+
+export interface RecordRoutes<
+  Create extends z.ZodType<{ organizationId: string }>,
+  Input extends z.ZodType,
+  View extends z.ZodType,
+  List extends z.ZodType,
+  Query extends z.ZodType,
+> {
+  /** The path segment and OpenAPI tag: 'items' → /items, /items/{id}, /items/organization/{organizationId}. */
+  resource: string;
+  /** The table whose organisation_id tells which organisation GET|PUT|DELETE /{resource}/{id} belong to. */
+  table: RecordTable;
+  /** Error namespace and word of the 404 for an unknown id: 'ITEM', 'item' → ITEM.NOT_FOUND. */
+  namespace: string;
+  what: string;
+  schemas: { create: Create; input: Input; view: View; list: List; query?: Query };
+  /** OpenAPI summaries, and the descriptions of the list and read answers. */
+  docs: {
+    list: string;
+    listAnswer: string;
+    create: string;
+    get: string;
+    getAnswer: string;
+    update: string;
+    delete: string;
+  };
+  useCases: {
+    list: (db: AppDeps['db'], userId: string, organizationId: string, query: z.infer<Query>) => Promise<z.infer<List>>;
+    create: (db: AppDeps['db'], input: z.infer<Create>) => Promise<z.infer<View>>;
+    get: (db: AppDeps['db'], organizationId: string, id: string) => Promise<z.infer<View>>;
+    update: (db: AppDeps['db'], organizationId: string, id: string, input: z.infer<Input>) => Promise<z.infer<View>>;
+    remove: (db: AppDeps['db'], organizationId: string, id: string) => Promise<void>;
+  };
+}
+
+export function tenantRecordRoutes<
+  Create extends z.ZodType<{ organizationId: string }>,
+  Input extends z.ZodType,
+  View extends z.ZodType,
+  List extends z.ZodType,
+  Query extends z.ZodType = z.ZodType<undefined>,
+>({ db, config }: AppDeps, spec: RecordRoutes<Create, Input, View, List, Query>) {
+  const router = createRouter();
+  const { resource, schemas, docs, useCases } = spec;
+  const tags = [resource];
+
+  /** The organisation of record {id} among the caller's organisations, or 404 <NAMESPACE>.NOT_FOUND. */
+  const organizationOf = async (id: string, userId: string) => {
+    const organizationId = await findOrganizationOfRecord(db, spec.table, id, userId);
+    if (!organizationId) throw notFound(spec.namespace, spec.what);
+    return organizationId;
+  };
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: `/${resource}/organization/{organizationId}`,
+      tags,
+      summary: docs.list,
+      request: schemas.query ? { params: organizationParams, query: schemas.query } : { params: organizationParams },
+      responses: { 200: jsonResponse(docs.listAnswer, schemas.list) },
+    }),
+    async (c) => {
+      // Without a query schema nothing is validated and the use case takes no query.
+      const query = (schemas.query ? c.req.valid('query' as never) : undefined) as z.infer<Query>;
+      return c.json(
+        await useCases.list(db, currentUser(c).id, c.req.valid('param').organizationId, query),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: `/${resource}`,
+      tags,
+      summary: docs.create,
+      request: { body: jsonBody(schemas.create) },
+      responses: { 201: jsonResponse('Created', schemas.view) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json') as z.infer<Create>;
+      const userId = currentUser(c).id;
+      await requireMembership(db, userId, body.organizationId);
+      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
+        status: 201,
+        body: await useCases.create(db, body),
+      }));
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: `/${resource}/{id}`,
+      tags,
+      summary: docs.get,
+      request: { params: idParams },
+      responses: { 200: jsonResponse(docs.getAnswer, schemas.view) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await useCases.get(db, await organizationOf(id, currentUser(c).id), id), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'put',
+      path: `/${resource}/{id}`,
+      tags,
+      summary: docs.update,
+      request: { params: idParams, body: jsonBody(schemas.input) },
+      responses: { 200: jsonResponse('Updated', schemas.view) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const organizationId = await organizationOf(id, currentUser(c).id);
+      return c.json(await useCases.update(db, organizationId, id, c.req.valid('json') as z.infer<Input>), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'delete',
+      path: `/${resource}/{id}`,
+      tags,
+      summary: docs.delete,
+      request: { params: idParams },
+      responses: { 204: { description: 'Deleted' } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await useCases.remove(db, await organizationOf(id, currentUser(c).id), id);
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}
