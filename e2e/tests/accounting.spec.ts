@@ -25,6 +25,7 @@ async function rowCells(page: Page, testId: string): Promise<string[]> {
 test('post a manual journal entry and see it in the journals, trial balance, ledger and statements', async ({
   page,
 }) => {
+  test.slow(); // many screens in one story; the shared machine can be slow
   const orgId = await signInToDemo(page);
 
   await page.goto(`/${orgId}/accounting/journals`);
@@ -172,7 +173,7 @@ test('post a manual journal entry and see it in the journals, trial balance, led
 
   // The chart of accounts shows the balance as of today, on the header above it too; search keeps ancestors.
   await page.goto(`/${orgId}/accounting/chart-of-account`);
-  await expect(page.getByTestId('coa-row-10000')).toBeVisible();
+  await expect(page.getByTestId('coa-row-10000')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox').fill('เงินสดย่อย');
   await expect(page.getByTestId('coa-row-11112')).toBeVisible();
   await expect(page.getByTestId('coa-balance-11112')).toHaveText('1,234.56');
@@ -184,10 +185,11 @@ test('post a manual journal entry and see it in the journals, trial balance, led
 test('chart of accounts: add an account with a suggested code, rename it, confirm before deactivating', async ({
   page,
 }) => {
+  test.slow(); // many screens in one story; the shared machine can be slow
   const orgId = await signInToDemo(page);
   await page.goto(`/${orgId}/accounting/chart-of-account`);
-  await expect(page.getByRole('heading', { name: 'ผังบัญชี', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('coa-row-10000')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ผังบัญชี', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('coa-row-10000')).toBeVisible({ timeout: 30_000 });
   await screenshot(page, '50-chart-of-accounts');
 
   await page.getByRole('searchbox').fill('เงินสดย่อย');

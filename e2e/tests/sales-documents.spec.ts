@@ -173,6 +173,17 @@ test('quotation → approve → 50 % partial invoice → print → receipt; scre
   await page.getByTestId('partial-amount').fill('3000');
   await expect(page.getByTestId('source-problem')).toBeVisible();
   await expect(page.getByTestId('save-document')).toBeDisabled();
+
+  // The quantity and deposit routes of spec §2 open pre-filled too (looked at, not saved).
+  page.on('dialog', (dialog) => void dialog.accept()); // leaving a typed draft: the browser asks first
+  await page.goto(`/${orgId}/billing-notes/new?QT=${quotationId}&PARTIAL_TYPE=QUANTITY`);
+  await expect(page.getByTestId('quantity-lines')).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'sales-11-partial-by-quantity');
+  await page.goto(`/${orgId}/billing-notes/new?QT=${quotationId}&DEPOSIT=TRUE`);
+  await page.getByTestId('deposit-value').fill('10');
+  // 10 % of 4,230.00 = 423.00 + VAT 29.61.
+  await expect(page.getByTestId('totals-grand')).toHaveText('452.61', { timeout: 30_000 });
+  await screenshot(page, 'sales-12-deposit');
 });
 
 test('date rules, and the unsaved-changes warning keeps a typed document until the person leaves', async ({

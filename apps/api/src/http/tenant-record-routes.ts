@@ -3,6 +3,8 @@
 // organizationId; Idempotency-Key honoured), GET|PUT|DELETE /{resource}/{id}. Paths, summaries and response
 // descriptions come from the module, so the OpenAPI entries stay the module's own.
 import { idParams, organizationParams } from '@banchee/contracts';
+import type { Database } from '@banchee/db';
+import type { JSONValue } from 'hono/utils/types';
 import type { z } from 'zod';
 import { currentUser } from './auth.ts';
 import type { AppDeps } from './context.ts';
@@ -17,7 +19,7 @@ export interface RecordRoutes<
   Input extends z.ZodType,
   View extends z.ZodType,
   List extends z.ZodType,
-  Query extends z.ZodType,
+  Query extends z.ZodObject,
 > {
   /** The path segment and OpenAPI tag: 'items' → /items, /items/{id}, /items/organization/{organizationId}. */
   resource: string;
@@ -38,11 +40,23 @@ export interface RecordRoutes<
     delete: string;
   };
   useCases: {
-    list: (db: AppDeps['db'], userId: string, organizationId: string, query: z.infer<Query>) => Promise<z.infer<List>>;
-    create: (db: AppDeps['db'], input: z.infer<Create>) => Promise<z.infer<View>>;
-    get: (db: AppDeps['db'], organizationId: string, id: string) => Promise<z.infer<View>>;
-    update: (db: AppDeps['db'], organizationId: string, id: string, input: z.infer<Input>) => Promise<z.infer<View>>;
-    remove: (db: AppDeps['db'], organizationId: string, id: string) => Promise<void>;
+    list: (db: Database, userId: string, organizationId: string, query: z.infer<Query>) => Promise<z.infer<List>>;
+    create: (db: Database, input: z.infer<Create>) => Promise<z.infer<View>>;
+    get: (db: Database, organizationId: string, id: string) => Promise<z.infer<View>>;
+    update: (db: Database, organizationId: string, id: string, input: z.infer<Input>) => Promise<z.infer<View>>;
+    remove: (db: Database, organizationId: string, id: string) => Promise<void>;
+  };
+}
+
+/** What the routes below see: the module's schemas and use cases with their types erased (checked above). */
+interface ErasedRoutes {
+  schemas: { create: z.ZodType; input: z.ZodType; view: z.ZodType; list: z.ZodType; query?: z.ZodObject };
+  useCases: {
+    list: (db: Database, userId: string, organizationId: string, query: unknown) => Promise<unknown>;
+    create: (db: Database, input: { organizationId: string }) => Promise<unknown>;
+    get: (db: Database, organizationId: string, id: string) => Promise<unknown>;
+    update: (db: Database, organizationId: string, id: string, input: unknown) => Promise<unknown>;
+    remove: (db: Database, organizationId: string, id: string) => Promise<void>;
   };
 }
 
@@ -51,11 +65,14 @@ export function tenantRecordRoutes<
   Input extends z.ZodType,
   View extends z.ZodType,
   List extends z.ZodType,
-  Query extends z.ZodType = z.ZodType<undefined>,
+  Query extends z.ZodObject,
 >({ db, config }: AppDeps, spec: RecordRoutes<Create, Input, View, List, Query>) {
   const router = createRouter();
-  const { resource, schemas, docs, useCases } = spec;
+  const { resource, docs } = spec;
+  const { schemas, useCases } = spec as unknown as ErasedRoutes;
   const tags = [resource];
+  // Answers are the use cases' values, typed by the module's schemas in RecordRoutes.
+  const answer = (value: unknown) => value as JSONValue;
 
   /** The organisation of record {id} among the caller's organisations, or 404 <NAMESPACE>.NOT_FOUND. */
   const organizationOf = async (id: string, userId: string) => {
@@ -64,22 +81,23 @@ export function tenantRecordRoutes<
     return organizationId;
   };
 
+  // Without a query schema the list route declares no query at all (warehouses: GET …/organization/{id}).
+  const listRequest: { params: typeof organizationParams; query?: z.ZodObject } = schemas.query
+    ? { params: organizationParams, query: schemas.query }
+    : { params: organizationParams };
   router.openapi(
     protectedRoute(config, {
       method: 'get',
       path: `/${resource}/organization/{organizationId}`,
       tags,
       summary: docs.list,
-      request: schemas.query ? { params: organizationParams, query: schemas.query } : { params: organizationParams },
+      request: listRequest,
       responses: { 200: jsonResponse(docs.listAnswer, schemas.list) },
     }),
     async (c) => {
-      // Without a query schema nothing is validated and the use case takes no query.
-      const query = (schemas.query ? c.req.valid('query' as never) : undefined) as z.infer<Query>;
-      return c.json(
-        await useCases.list(db, currentUser(c).id, c.req.valid('param').organizationId, query),
-        200,
-      );
+      const query: unknown = schemas.query ? c.req.valid('query') : undefined;
+      const { organizationId } = c.req.valid('param');
+      return c.json(answer(await useCases.list(db, currentUser(c).id, organizationId, query)), 200);
     },
   );
 
@@ -93,12 +111,12 @@ export function tenantRecordRoutes<
       responses: { 201: jsonResponse('Created', schemas.view) },
     }),
     async (c) => {
-      const body = c.req.valid('json') as z.infer<Create>;
+      const body = c.req.valid('json') as { organizationId: string };
       const userId = currentUser(c).id;
       await requireMembership(db, userId, body.organizationId);
       return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
         status: 201,
-        body: await useCases.create(db, body),
+        body: answer(await useCases.create(db, body)),
       }));
     },
   );
@@ -114,7 +132,7 @@ export function tenantRecordRoutes<
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await useCases.get(db, await organizationOf(id, currentUser(c).id), id), 200);
+      return c.json(answer(await useCases.get(db, await organizationOf(id, currentUser(c).id), id)), 200);
     },
   );
 
@@ -130,7 +148,7 @@ export function tenantRecordRoutes<
     async (c) => {
       const { id } = c.req.valid('param');
       const organizationId = await organizationOf(id, currentUser(c).id);
-      return c.json(await useCases.update(db, organizationId, id, c.req.valid('json') as z.infer<Input>), 200);
+      return c.json(answer(await useCases.update(db, organizationId, id, c.req.valid('json'))), 200);
     },
   );
 

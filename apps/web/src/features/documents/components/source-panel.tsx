@@ -159,6 +159,7 @@ export function SourcePanel({
           {type === 'AMOUNT' ? (
             <TextInput
               label={text('source.amount')}
+              description={text('source.amountHint')}
               value={draft.partialAmount}
               onChange={(event) => onChange({ partialAmount: event.currentTarget.value })}
               rightSection="฿"
