@@ -108,7 +108,7 @@ export function GeneralLedgerPage() {
               <Table.Tbody>
                 {data ? (
                   <Table.Tr className={classes.subtotalRow} data-testid="gl-opening">
-                    <Table.Td>{date(data.from)}</Table.Td>
+                    <Table.Td className={classes.date}>{date(data.from)}</Table.Td>
                     <Table.Td colSpan={5}>{text('generalLedger.opening')}</Table.Td>
                     <AmountTd value={data.pageOpening} style={{ brackets: true }} />
                   </Table.Tr>
@@ -117,7 +117,9 @@ export function GeneralLedgerPage() {
                   const documentPath = sourceDocumentPath(orgId, line.source);
                   return (
                     <Table.Tr key={`${line.entryId}-${index}`} data-testid="gl-line">
-                      <Table.Td fz="sm">{date(line.date)}</Table.Td>
+                      <Table.Td fz="sm" className={classes.date}>
+                        {date(line.date)}
+                      </Table.Td>
                       <Table.Td fz="sm">
                         <Anchor component={Link} to={`/${orgId}/${accountingPaths.journal(line.entryId)}`}>
                           {line.number}
@@ -156,7 +158,7 @@ export function GeneralLedgerPage() {
                     <Table.Td />
                   </Table.Tr>
                   <Table.Tr className={classes.totalRow} data-testid="gl-closing">
-                    <Table.Td>{date(data.to)}</Table.Td>
+                    <Table.Td className={classes.date}>{date(data.to)}</Table.Td>
                     <Table.Td colSpan={5}>{text('generalLedger.closing')}</Table.Td>
                     <AmountTd value={data.closing} style={{ brackets: true }} />
                   </Table.Tr>

@@ -75,7 +75,7 @@ export function JournalBookPage() {
                   leading={(first) =>
                     first ? (
                       <>
-                        <Table.Td fz="sm" valign="top" rowSpan={entry.lines.length}>
+                        <Table.Td fz="sm" valign="top" rowSpan={entry.lines.length} className={classes.date}>
                           {date(entry.date)}
                         </Table.Td>
                         <Table.Td fz="sm" valign="top" rowSpan={entry.lines.length}>

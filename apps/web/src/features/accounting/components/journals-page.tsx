@@ -18,6 +18,7 @@ import { accountingPaths } from '../model/paths';
 import { DateField } from './date-field';
 import { EntryKindBadge, SourceLink } from './entry-parts';
 import { AmountTd, AmountTh } from './figures';
+import classes from './accounting.module.css';
 
 const KINDS: JournalEntry['kind'][] = ['MANUAL', 'DOCUMENT', 'REVERSAL', 'OPENING', 'CLOSING'];
 
@@ -120,7 +121,9 @@ export function JournalsPage() {
                   ))
                 : rows.map((entry) => (
                     <Table.Tr key={entry.id} data-testid={`journal-row-${entry.number}`}>
-                      <Table.Td fz="sm">{date(entry.date)}</Table.Td>
+                      <Table.Td fz="sm" className={classes.date}>
+                        {date(entry.date)}
+                      </Table.Td>
                       <Table.Td fz="sm">
                         <Anchor component={Link} to={`/${orgId}/${accountingPaths.journal(entry.id)}`}>
                           {entry.number}
