@@ -180,6 +180,22 @@ test('post a manual journal entry and see it in the journals, trial balance, led
   await expect(page.getByTestId('coa-balance-11110')).toHaveText('1,234.56');
   await expect(page.getByTestId('coa-row-10000')).toBeVisible();
   await screenshot(page, '51-chart-search');
+
+  // The same books in English.
+  await page.goto(`/${orgId}/accounting/trial-balance?from=2026-01-01&to=2026-01-31`);
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Trial balance', level: 1 })).toBeVisible();
+  expect(await rowCells(page, 'tb-row-11112')).toEqual([
+    '11112',
+    'Petty cash',
+    '',
+    '',
+    '1,234.56',
+    '',
+    '1,234.56',
+    '',
+  ]);
+  await screenshot(page, '53-trial-balance-english');
 });
 
 test('chart of accounts: add an account with a suggested code, rename it, confirm before deactivating', async ({

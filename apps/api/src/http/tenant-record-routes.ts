@@ -40,10 +40,20 @@ export interface RecordRoutes<
     delete: string;
   };
   useCases: {
-    list: (db: Database, userId: string, organizationId: string, query: z.infer<Query>) => Promise<z.infer<List>>;
+    list: (
+      db: Database,
+      userId: string,
+      organizationId: string,
+      query: z.infer<Query>,
+    ) => Promise<z.infer<List>>;
     create: (db: Database, input: z.infer<Create>) => Promise<z.infer<View>>;
     get: (db: Database, organizationId: string, id: string) => Promise<z.infer<View>>;
-    update: (db: Database, organizationId: string, id: string, input: z.infer<Input>) => Promise<z.infer<View>>;
+    update: (
+      db: Database,
+      organizationId: string,
+      id: string,
+      input: z.infer<Input>,
+    ) => Promise<z.infer<View>>;
     remove: (db: Database, organizationId: string, id: string) => Promise<void>;
   };
 }
@@ -95,7 +105,7 @@ export function tenantRecordRoutes<
       responses: { 200: jsonResponse(docs.listAnswer, schemas.list) },
     }),
     async (c) => {
-      const query: unknown = schemas.query ? c.req.valid('query') : undefined;
+      const query: unknown = schemas.query ? c.req.valid('query' as never) : undefined;
       const { organizationId } = c.req.valid('param');
       return c.json(answer(await useCases.list(db, currentUser(c).id, organizationId, query)), 200);
     },

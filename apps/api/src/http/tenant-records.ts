@@ -31,7 +31,8 @@ export function recordQueries<T extends RecordTable>(table: T) {
   type Row = T['$inferSelect'];
   // Drizzle's builders cannot follow a generic table; they see the plain RecordTable and rows are cast back.
   const plain: RecordTable = table;
-  const one = (organizationId: string, id: string) => and(liveRecords(table, organizationId), eq(table.id, id));
+  const one = (organizationId: string, id: string) =>
+    and(liveRecords(table, organizationId), eq(table.id, id));
   return {
     async get(db: Database, organizationId: string, id: string): Promise<Row | undefined> {
       const rows = (await db.select().from(plain).where(one(organizationId, id))) as Row[];

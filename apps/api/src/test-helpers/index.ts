@@ -78,3 +78,30 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** A test app with two signed-up users, each in an organisation of their own: `me` works in `orgId`. */
+export interface TwoOrganizations {
+  t: TestApp;
+  me: RegisterResponse;
+  /** A member of another organisation, who must get 404 for everything of `orgId`. */
+  other: RegisterResponse;
+  orgId: string;
+}
+
+export async function createTwoOrganizations(): Promise<TwoOrganizations> {
+  const t = await createTestApp();
+  const me = await t.register();
+  const other = await t.register();
+  return { t, me, other, orgId: me.organization.id };
+}
+
+/** POSTs `body` to a creating route as `token`: the status and the parsed answer (an error body on failure). */
+export async function postJson<T>(
+  t: TestApp,
+  path: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: T }> {
+  const response = await t.request('POST', path, { token, body });
+  return { status: response.status, body: await json<T>(response) };
+}

@@ -1,16 +1,12 @@
-// SQL of contacts. Every function takes the organisation id and filters on it; deleted contacts are invisible.
-import { and, contacts, desc, eq, ilike, isNull, or, type Database, type SQL } from '@banchee/db';
+// SQL of contacts beyond the shared record queries (http/tenant-records.ts): the filtered list. Deleted
+// contacts are invisible.
+import { and, contacts, desc, eq, ilike, or, type Database } from '@banchee/db';
 import { selectPage } from '../../http/pagination.ts';
 import { likePattern } from '../../http/serialize.ts';
+import { liveRecords, type RecordValues } from '../../http/tenant-records.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
-export type ContactValues = Omit<
-  typeof contacts.$inferInsert,
-  'organizationId' | 'id' | 'createdAt' | 'deletedAt'
->;
-
-const live = (organizationId: string): SQL =>
-  and(eq(contacts.organizationId, organizationId), isNull(contacts.deletedAt)) as SQL;
+export type ContactValues = RecordValues<typeof contacts>;
 
 export interface ContactFilter {
   contactType?: 'CLIENT' | 'SUPPLIER';
@@ -27,7 +23,7 @@ export function listContacts(
 ) {
   const pattern = filter.search ? likePattern(filter.search) : undefined;
   const where = and(
-    live(organizationId),
+    liveRecords(contacts, organizationId),
     filter.contactType ? eq(contacts.contactType, filter.contactType) : undefined,
     pattern
       ? or(
@@ -49,51 +45,4 @@ export function listContacts(
     page,
     limit,
   );
-}
-
-export async function getContact(
-  db: Database,
-  organizationId: string,
-  id: string,
-): Promise<ContactRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(live(organizationId), eq(contacts.id, id)));
-  return row;
-}
-
-export async function insertContact(db: Database, organizationId: string, id: string, values: ContactValues) {
-  const [row] = await db
-    .insert(contacts)
-    .values({ ...values, organizationId, id })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateContact(db: Database, organizationId: string, id: string, values: ContactValues) {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(live(organizationId), eq(contacts.id, id)))
-    .returning();
-  return row;
-}
-
-export async function softDeleteContact(db: Database, organizationId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .update(contacts)
-    .set({ deletedAt: new Date() })
-    .where(and(live(organizationId), eq(contacts.id, id)))
-    .returning({ id: contacts.id });
-  return rows.length === 1;
-}
-
-export async function codeTaken(db: Database, organizationId: string, code: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(live(organizationId), eq(contacts.code, code)));
-  return rows.some((r) => r.id !== exceptId);
 }

@@ -1,16 +1,10 @@
 // Use cases of contacts (clients and suppliers). Tax ids are checked with the mod-11 check digit; deleting is
 // a soft delete so documents keep their contact.
-import type {
-  Contact,
-  ContactInput,
-  ContactList,
-  CreateContactRequest,
-  ListContactsQuery,
-} from '@banchee/contracts';
-import { newId, type Database } from '@banchee/db';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { Contact, ContactInput, ContactList, ListContactsQuery } from '@banchee/contracts';
+import { contacts, type Database } from '@banchee/db';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
+import { recordUseCases } from '../../http/tenant-records.ts';
 import { checkTaxId } from '../organizations/organizations.service.ts';
 import * as queries from './contacts.queries.ts';
 
@@ -53,8 +47,12 @@ function valuesOf(input: ContactInput): queries.ContactValues {
   };
 }
 
-const codeTaken = () =>
-  new AppError('CONTACT.CODE_TAKEN', 'Another contact of this organisation has this code.');
+const records = recordUseCases(contacts, {
+  namespace: 'CONTACT',
+  what: 'contact',
+  toView: toContact,
+  valuesOf,
+});
 
 export async function listContacts(
   db: Database,
@@ -73,36 +71,9 @@ export async function listContacts(
   return { data: page.rows.map(toContact), pagination: page.pagination };
 }
 
-export async function getContact(db: Database, organizationId: string, id: string): Promise<Contact> {
-  const row = await queries.getContact(db, organizationId, id);
-  if (!row) throw notFound('CONTACT', 'contact');
-  return toContact(row);
-}
-
-export async function createContact(db: Database, input: CreateContactRequest): Promise<Contact> {
-  const { organizationId, ...fields } = input;
-  const values = valuesOf(fields);
-  return db.transaction(async (tx) => {
-    if (fields.code && (await queries.codeTaken(tx, organizationId, fields.code))) throw codeTaken();
-    return toContact(await queries.insertContact(tx, organizationId, newId(), values));
-  });
-}
-
-export async function updateContact(
-  db: Database,
-  organizationId: string,
-  id: string,
-  input: ContactInput,
-): Promise<Contact> {
-  const values = valuesOf(input);
-  return db.transaction(async (tx) => {
-    if (input.code && (await queries.codeTaken(tx, organizationId, input.code, id))) throw codeTaken();
-    const row = await queries.updateContact(tx, organizationId, id, values);
-    if (!row) throw notFound('CONTACT', 'contact');
-    return toContact(row);
-  });
-}
-
-export async function deleteContact(db: Database, organizationId: string, id: string): Promise<void> {
-  if (!(await queries.softDeleteContact(db, organizationId, id))) throw notFound('CONTACT', 'contact');
-}
+export const {
+  get: getContact,
+  create: createContact,
+  update: updateContact,
+  remove: deleteContact,
+} = records;

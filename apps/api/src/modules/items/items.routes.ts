@@ -12,7 +12,13 @@ export function itemsRoutes(deps: AppDeps) {
     table: items,
     namespace: 'ITEM',
     what: 'item',
-    schemas: { create: createItemRequest, input: itemInput, view: item, list: itemList, query: listItemsQuery },
+    schemas: {
+      create: createItemRequest,
+      input: itemInput,
+      view: item,
+      list: itemList,
+      query: listItemsQuery,
+    },
     docs: {
       list: 'Items of the organisation, newest first (limit defaults to 20)',
       listAnswer: 'A page of items',

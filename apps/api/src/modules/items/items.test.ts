@@ -4,26 +4,16 @@
 import type { Item, ItemList, RegisterResponse } from '@banchee/contracts';
 import { and, eq, items, sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { createTwoOrganizations, json, postJson, type TestApp } from '../../test-helpers/index.ts';
 
-let t: TestApp;
-let me: RegisterResponse;
-let other: RegisterResponse;
-let orgId: string;
+let t: TestApp, me: RegisterResponse, other: RegisterResponse, orgId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await t.register();
-  other = await t.register();
-  orgId = me.organization.id;
+  ({ t, me, other, orgId } = await createTwoOrganizations());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const create = async (body: Record<string, unknown>, token = me.token) => {
-  const response = await t.request('POST', '/items', { token, body: { organizationId: orgId, ...body } });
-  return { status: response.status, body: await json<Item>(response) };
-};
+const create = (body: Record<string, unknown>, token = me.token) =>
+  postJson<Item>(t, '/items', token, { organizationId: orgId, ...body });
 
 describe('items', () => {
   it('creates a product, dropping empty strings and keeping prices as exact decimals', async () => {

@@ -1,9 +1,9 @@
 // Use cases of warehouses: list (spec §7 answers { data }), create, read, replace, soft delete.
-import type { CreateWarehouseRequest, Warehouse, WarehouseInput, WarehouseList } from '@banchee/contracts';
-import { newId, type Database } from '@banchee/db';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { Warehouse, WarehouseInput, WarehouseList } from '@banchee/contracts';
+import { warehouses, type Database } from '@banchee/db';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
+import { recordUseCases } from '../../http/tenant-records.ts';
 import * as queries from './warehouses.queries.ts';
 
 export function toWarehouse(row: queries.WarehouseRow): Warehouse {
@@ -22,8 +22,12 @@ function valuesOf(input: WarehouseInput): queries.WarehouseValues {
   return { code: input.code ?? null, name: input.name, address: input.address ?? null };
 }
 
-const codeTaken = () =>
-  new AppError('WAREHOUSE.CODE_TAKEN', 'Another warehouse of this organisation has this code.');
+const records = recordUseCases(warehouses, {
+  namespace: 'WAREHOUSE',
+  what: 'warehouse',
+  toView: toWarehouse,
+  valuesOf,
+});
 
 export async function listWarehouses(
   db: Database,
@@ -34,34 +38,9 @@ export async function listWarehouses(
   return { data: (await queries.listWarehouses(db, organizationId)).map(toWarehouse) };
 }
 
-export async function getWarehouse(db: Database, organizationId: string, id: string): Promise<Warehouse> {
-  const row = await queries.getWarehouse(db, organizationId, id);
-  if (!row) throw notFound('WAREHOUSE', 'warehouse');
-  return toWarehouse(row);
-}
-
-export async function createWarehouse(db: Database, input: CreateWarehouseRequest): Promise<Warehouse> {
-  const { organizationId, ...fields } = input;
-  return db.transaction(async (tx) => {
-    if (fields.code && (await queries.codeTaken(tx, organizationId, fields.code))) throw codeTaken();
-    return toWarehouse(await queries.insertWarehouse(tx, organizationId, newId(), valuesOf(fields)));
-  });
-}
-
-export async function updateWarehouse(
-  db: Database,
-  organizationId: string,
-  id: string,
-  input: WarehouseInput,
-): Promise<Warehouse> {
-  return db.transaction(async (tx) => {
-    if (input.code && (await queries.codeTaken(tx, organizationId, input.code, id))) throw codeTaken();
-    const row = await queries.updateWarehouse(tx, organizationId, id, valuesOf(input));
-    if (!row) throw notFound('WAREHOUSE', 'warehouse');
-    return toWarehouse(row);
-  });
-}
-
-export async function deleteWarehouse(db: Database, organizationId: string, id: string): Promise<void> {
-  if (!(await queries.softDeleteWarehouse(db, organizationId, id))) throw notFound('WAREHOUSE', 'warehouse');
-}
+export const {
+  get: getWarehouse,
+  create: createWarehouse,
+  update: updateWarehouse,
+  remove: deleteWarehouse,
+} = records;

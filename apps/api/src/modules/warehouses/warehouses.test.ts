@@ -2,29 +2,16 @@
 // members of other organisations.
 import type { RegisterResponse, Warehouse, WarehouseList } from '@banchee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { createTwoOrganizations, json, postJson, type TestApp } from '../../test-helpers/index.ts';
 
-let t: TestApp;
-let me: RegisterResponse;
-let other: RegisterResponse;
-let orgId: string;
+let t: TestApp, me: RegisterResponse, other: RegisterResponse, orgId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await t.register();
-  other = await t.register();
-  orgId = me.organization.id;
+  ({ t, me, other, orgId } = await createTwoOrganizations());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const create = async (body: Record<string, unknown>) => {
-  const response = await t.request('POST', '/warehouses', {
-    token: me.token,
-    body: { organizationId: orgId, ...body },
-  });
-  return { status: response.status, body: await json<Warehouse>(response) };
-};
+const create = (body: Record<string, unknown>) =>
+  postJson<Warehouse>(t, '/warehouses', me.token, { organizationId: orgId, ...body });
 
 describe('warehouses', () => {
   it('lists every warehouse oldest first, as { data } with no pagination', async () => {

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { documentsEn } from '../i18n/en';
 import { useLabels } from '../i18n/use-doc-text';
 import type { DocumentDraft, DraftSource } from '../model/draft';
 import { resourceOf, type SalesDocumentKind } from '../model/kinds';
@@ -87,6 +88,17 @@ export function SourcePanel({
   const { i18n } = useTranslation();
   const { text } = useLabels();
   const thai = i18n.language !== 'en';
+  // The domain's refusals in the user's language; an unknown one keeps the domain's own sentence.
+  const problemText = (problem: NonNullable<Preview['problem']>) => {
+    const known = Object.keys(documentsEn.problems) as (keyof typeof documentsEn.problems)[];
+    const code = known.find((candidate) => candidate === problem.code);
+    if (!code) return problem.message;
+    const figure = (key: string) => {
+      const value = problem.details?.[key];
+      return typeof value === 'string' ? money(value) : '';
+    };
+    return text(`problems.${code}`, { requested: figure('requested'), remaining: figure('remaining') });
+  };
   let body: ReactNode = null;
   let parent: SalesDocument;
   let label: string;
@@ -263,7 +275,7 @@ export function SourcePanel({
         {body}
         {preview.problem ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="source-problem">
-            {preview.problem.message}
+            {problemText(preview.problem)}
           </Alert>
         ) : null}
       </Stack>

@@ -220,6 +220,12 @@ export const documentsTh: DocumentsMessages = {
     loading: 'กำลังโหลดเอกสารต้นทาง…',
     previewNote: 'ตัวเลขนี้เป็นการแสดงตัวอย่าง ระบบจะคำนวณและบันทึกตัวเลขจริง',
   },
+  problems: {
+    'QUOTATION.OVER_BILLED': 'ยอดที่ขอ {{requested}} เกินยอดคงเหลือของใบเสนอราคา {{remaining}}',
+    'QUOTATION.NOTHING_TO_BILL': 'ใบเสนอราคานี้ไม่มียอดคงเหลือให้เรียกเก็บแล้ว',
+    'QUOTATION.INVALID_PARTIAL': 'กรุณาระบุยอดมากกว่า 0 (เปอร์เซ็นต์ไม่เกิน 100)',
+    'QUOTATION.PARTIAL_TYPE_NOT_ALLOWED': 'เอกสารนี้แบ่งจ่ายด้วยวิธีนี้ไม่ได้',
+  },
   chooser: {
     title: 'ใบนี้ปรับปรุงเอกสารใด?',
     body: 'ใบลดหนี้และใบเพิ่มหนี้ต้องออกอ้างอิงใบแจ้งหนี้หรือใบขายเงินสด กรุณาเลือกเอกสารก่อน',

@@ -52,8 +52,12 @@ export interface Preview {
   readonly totals: TotalsView;
   /** Null when the draft's own lines are edited and shown. */
   readonly lines: readonly PreviewLine[] | null;
-  /** A domain refusal (over-billing …) the server would answer too, as code and message. */
-  readonly problem: { readonly code: string; readonly message: string } | null;
+  /** A domain refusal (over-billing …) the server would answer too: code, message and facts. */
+  readonly problem: {
+    readonly code: string;
+    readonly message: string;
+    readonly details?: Readonly<Record<string, unknown>>;
+  } | null;
 }
 
 const ZERO_TOTALS: TotalsView = {
