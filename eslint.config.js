@@ -12,7 +12,7 @@ const ioModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.config.js', '**/*.config.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.config.js', '**/*.config.ts', 'scripts/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

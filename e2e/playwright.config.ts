@@ -14,6 +14,10 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// In CI a JSON report is written beside Vitest's, so .ci/run can print one closing "N passed, N failed" line.
+const jsonDir = process.env.VITEST_JSON_DIR;
+const flavour = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -22,7 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: [['list']],
+  reporter: jsonDir ? [['list'], ['json', { outputFile: `${jsonDir}/playwright-${flavour}.json` }]] : [['list']],
   outputDir: './test-results',
   use: {
     viewport: { width: 1280, height: 720 },

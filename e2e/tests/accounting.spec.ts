@@ -1,10 +1,12 @@
 // The books in a real browser: a manual journal entry (JV) is refused while unbalanced, completed with the
 // keyboard (Enter adds a line carrying the difference) and posted; it then shows in the journals list, the
 // trial balance, the general ledger (opening, running and closing balance), the profit and loss and the
-// balance sheet with exactly its figures; the chart of accounts shows the balance and asks before
-// deactivating. The entry is dated January 2026, a month no other spec posts in, so the figures are exact.
-import { expect, screenshot, signInToDemo, test } from './fixtures';
+// balance sheet with exactly its figures, and in the trial balance's CSV export; the chart of accounts shows
+// the balance and asks before deactivating. The entry is dated January 2026, a month no other spec posts in,
+// so the figures are exact.
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, screenshot, signInToDemo, test } from './fixtures';
 
 const DESCRIPTION = `ผู้ถือหุ้นนำเงินเข้าเงินสดย่อย และรายได้ค่าบริการ ${Date.now() % 100000}`;
 
@@ -124,6 +126,16 @@ test('post a manual journal entry and see it in the journals, trial balance, led
   ]);
   await expect(page.getByTestId('tb-balanced')).toHaveText('ยอดดุล');
   await screenshot(page, '44-trial-balance');
+
+  // The CSV export is the server's, under its file name, with the same figures.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'ดาวน์โหลดงบทดลองเป็น CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('trial-balance-2026-01-01-2026-01-31.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('11112,เงินสดย่อย,Petty cash,0.00,0.00,1234.56,0.00,1234.56,0.00\r\n');
+  expect(csv).toContain('TOTAL,รวม,Total,0.00,0.00,1234.56,1234.56,1234.56,1234.56\r\n');
 
   // The account name links to its general ledger for the same period.
   await page.getByTestId('tb-row-11112').getByRole('link', { name: 'เงินสดย่อย' }).click();

@@ -4,7 +4,8 @@
 //   10 × 180.00 + 4 × 350.00 + 1 × 1,500.00 = 4,700.00; less 10 % = 470.00 → 4,230.00; VAT 296.10; 4,526.10.
 //   50 % partial invoice: 2,115.00; VAT 148.05; grand total 2,263.05 — the receipt collects 2,263.05.
 import { execFileSync } from 'node:child_process';
-import { expect, screenshot, signInToDemo, test } from './fixtures';
+import { join } from 'node:path';
+import { expect, screenshot, screenshotDir, signInToDemo, test } from './fixtures';
 import { apiGet, pickOption, totalsOnScreen } from './sales-helpers';
 
 test('quotation → approve → 50 % partial invoice → print → receipt; screen, API and PDF agree', async ({
@@ -149,6 +150,9 @@ test('quotation → approve → 50 % partial invoice → print → receipt; scre
   await expect(page).toHaveURL(new RegExp(`/${orgId}/invoices/${invoiceId}$`));
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'RECEIPT CREATED');
   expect((await apiGet(page, `/invoices/${invoiceId}`)).status).toBe('RECEIPT CREATED');
+  await expect(page.getByTestId('history-section')).toContainText('ออกใบเสร็จแล้ว');
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(screenshotDir, 'sales-06b-invoice-settled-full.png'), fullPage: true });
 
   // The lists show the three documents with their badges.
   await page.goto(`/${orgId}/quotations`);
@@ -171,7 +175,9 @@ test('quotation → approve → 50 % partial invoice → print → receipt; scre
   await screenshot(page, 'sales-09-partial-billing-note-amount');
   // Over-billing is refused on screen with the domain's message before anything is sent.
   await page.getByTestId('partial-amount').fill('3000');
-  await expect(page.getByTestId('source-problem')).toBeVisible();
+  await expect(page.getByTestId('source-problem')).toHaveText(
+    'ยอดที่ขอ 3,000.00 เกินยอดคงเหลือของใบเสนอราคา 2,115.00',
+  );
   await expect(page.getByTestId('save-document')).toBeDisabled();
 
   // The quantity and deposit routes of spec §2 open pre-filled too (looked at, not saved).

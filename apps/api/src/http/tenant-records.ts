@@ -34,12 +34,17 @@ export function recordQueries<T extends RecordTable>(table: T) {
   const one = (organizationId: string, id: string) =>
     and(liveRecords(table, organizationId), eq(table.id, id));
   return {
-    async get(db: Database, organizationId: string, id: string): Promise<Row | undefined> {
+    get: async (db: Database, organizationId: string, id: string): Promise<Row | undefined> => {
       const rows = (await db.select().from(plain).where(one(organizationId, id))) as Row[];
       return rows[0];
     },
 
-    async insert(db: Database, organizationId: string, id: string, values: RecordValues<T>): Promise<Row> {
+    insert: async (
+      db: Database,
+      organizationId: string,
+      id: string,
+      values: RecordValues<T>,
+    ): Promise<Row> => {
       const rows = (await db
         .insert(plain)
         .values({ ...values, organizationId, id } as never)
@@ -49,31 +54,36 @@ export function recordQueries<T extends RecordTable>(table: T) {
       return row;
     },
 
-    async update(
+    update: async (
       db: Database,
       organizationId: string,
       id: string,
       values: RecordValues<T>,
-    ): Promise<Row | undefined> {
+    ): Promise<Row | undefined> => {
       const rows = (await db
         .update(plain)
-        .set({ ...values, updatedAt: new Date() } as never)
+        .set({ ...values, updatedAt: new Date() })
         .where(one(organizationId, id))
         .returning()) as Row[];
       return rows[0];
     },
 
-    async softDelete(db: Database, organizationId: string, id: string): Promise<boolean> {
+    softDelete: async (db: Database, organizationId: string, id: string): Promise<boolean> => {
       const rows = await db
         .update(plain)
-        .set({ deletedAt: new Date() } as never)
+        .set({ deletedAt: new Date() })
         .where(one(organizationId, id))
         .returning({ id: table.id });
       return rows.length === 1;
     },
 
     /** True when another live record of the organisation already has this code. */
-    async codeTaken(db: Database, organizationId: string, code: string, exceptId?: string): Promise<boolean> {
+    codeTaken: async (
+      db: Database,
+      organizationId: string,
+      code: string,
+      exceptId?: string,
+    ): Promise<boolean> => {
       const rows = await db
         .select({ id: table.id })
         .from(plain)
@@ -103,14 +113,14 @@ export function recordUseCases<T extends RecordTable, Input extends { code?: str
     new AppError(`${kind.namespace}.CODE_TAKEN`, `Another ${kind.what} of this organisation has this code.`);
 
   return {
-    async get(db: Database, organizationId: string, id: string): Promise<View> {
+    get: async (db: Database, organizationId: string, id: string): Promise<View> => {
       const row = await queries.get(db, organizationId, id);
       if (!row) throw missing();
       return kind.toView(row);
     },
 
     /** The caller has been checked as a member of organizationId by the route (before the idempotency key). */
-    async create(db: Database, input: Input & { organizationId: string }): Promise<View> {
+    create: async (db: Database, input: Input & { organizationId: string }): Promise<View> => {
       const { organizationId } = input;
       const values = kind.valuesOf(input);
       return db.transaction(async (tx) => {
@@ -119,7 +129,7 @@ export function recordUseCases<T extends RecordTable, Input extends { code?: str
       });
     },
 
-    async update(db: Database, organizationId: string, id: string, input: Input): Promise<View> {
+    update: async (db: Database, organizationId: string, id: string, input: Input): Promise<View> => {
       const values = kind.valuesOf(input);
       return db.transaction(async (tx) => {
         if (input.code && (await queries.codeTaken(tx, organizationId, input.code, id))) throw codeTaken();
@@ -129,7 +139,7 @@ export function recordUseCases<T extends RecordTable, Input extends { code?: str
       });
     },
 
-    async remove(db: Database, organizationId: string, id: string): Promise<void> {
+    remove: async (db: Database, organizationId: string, id: string): Promise<void> => {
       if (!(await queries.softDelete(db, organizationId, id))) throw missing();
     },
   };

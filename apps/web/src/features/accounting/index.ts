@@ -23,9 +23,6 @@
 //   import { lazy } from 'react';
 //   const TrialBalancePage = lazy(() =>
 //     import('../features/accounting').then((m) => ({ default: m.TrialBalancePage })));
-//
-// In development (vite dev server) the API prefixes /accounts, /journals, /reports and /periods must be
-// proxied like the others (vite.config.ts); `npm start` serves both on one port and needs nothing.
 import './i18n/use-acct-text';
 
 export { ChartOfAccountsPage } from './components/chart-of-accounts-page';

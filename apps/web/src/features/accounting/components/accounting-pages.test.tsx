@@ -1,7 +1,7 @@
 // The accounting screens in a DOM against a fake server: the manual journal form refuses an unbalanced entry
 // without calling the API and posts a balanced one with the exact body; the chart of accounts opens on its
-// outline with balances, expands a header and asks before deactivating; the trial balance shows its rows and
-// totals from the server's figures.
+// outline with balances, expands a header and asks before deactivating; a journal entry is reversed only with
+// a reason; the trial balance shows its rows and totals from the server's figures.
 import type { AccountTreeNode, OrganizationWithUsers, TrialBalanceReport } from '@banchee/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -248,6 +248,75 @@ describe('ChartOfAccountsPage', { timeout: 30_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toBe(`/accounts/${chart[3]?.id}`);
     expect(put?.body).toEqual({ isActive: false });
+  });
+});
+
+describe('JournalDetailPage', { timeout: 30_000 }, () => {
+  it('shows the lines with totals and reverses the entry after asking for a date and a reason', async () => {
+    const MIRROR_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000f1';
+    const entry = {
+      id: ENTRY_ID,
+      number: 'JV202611200001',
+      date: '2026-11-20',
+      kind: 'MANUAL',
+      description: 'รับเงินค่าบริการ',
+      isClosing: false,
+      createdAt: '2026-11-20T03:00:00.000Z',
+      totalDebit: '1500.00',
+      totalCredit: '1500.00',
+      lines: [
+        {
+          lineNo: 1,
+          accountCode: '11111',
+          accountNameTh: 'เงินสดในมือ',
+          accountNameEn: 'Cash on hand',
+          debit: '1500.00',
+          credit: '0.00',
+        },
+        {
+          lineNo: 2,
+          accountCode: '41210',
+          accountNameTh: 'รายได้จากการให้บริการ',
+          accountNameEn: 'Revenue from services',
+          debit: '0.00',
+          credit: '1500.00',
+        },
+      ],
+    };
+    fakeServer((call) => {
+      if (call.method === 'GET' && call.url.pathname === `/journals/${ENTRY_ID}`) return json(entry);
+      if (call.method === 'POST' && call.url.pathname === `/journals/${ENTRY_ID}/reverse`) {
+        return json({ ...entry, id: MIRROR_ID, number: 'JV202611220001', kind: 'REVERSAL' }, 201);
+      }
+      if (call.url.pathname === `/journals/${MIRROR_ID}`) {
+        return json({ ...entry, id: MIRROR_ID, number: 'JV202611220001', kind: 'REVERSAL' });
+      }
+      return undefined;
+    });
+    const router = renderAt(`/${ORG_ID}/accounting/journals/${ENTRY_ID}`);
+    expect(await screen.findByRole('heading', { name: 'รายการบัญชี JV202611200001' })).toBeTruthy();
+    const totals = within(screen.getByTestId('journal-totals'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(totals).toEqual(['รวม', '1,500.00', '1,500.00']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'กลับรายการนี้' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกการกลับรายการ' }));
+    expect(await within(dialog).findByText('จำเป็นต้องกรอก')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /เหตุผล/ }), {
+      target: { value: 'บันทึกผิดบัญชี' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกการกลับรายการ' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/${ORG_ID}/accounting/journals/${MIRROR_ID}`),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+      reason: 'บันทึกผิดบัญชี',
+    });
   });
 });
 

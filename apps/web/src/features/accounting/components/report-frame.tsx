@@ -254,9 +254,5 @@ export function usePeriodText(from: string, to?: string): string {
 export function BalancedAlert({ balanced }: { balanced: boolean }) {
   const { text } = useAcctText();
   if (balanced) return null;
-  return (
-    <Alert color="red" icon={<IconAlertTriangle />} m="md" title={text('common.notBalanced')}>
-      {text('common.notBalanced')}
-    </Alert>
-  );
+  return <Alert color="red" icon={<IconAlertTriangle />} m="md" title={text('common.notBalanced')} />;
 }

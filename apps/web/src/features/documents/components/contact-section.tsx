@@ -49,7 +49,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           }))}
           loading={query.isFetching}
           onSearch={onSearch}
-          disabled={disabled}
+          readOnly={disabled}
           error={errors['contact.contact_name']}
           data-testid="contact-picker"
         />
@@ -62,7 +62,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           autosize
           minRows={2}
           maxRows={4}
-          disabled={disabled}
+          readOnly={disabled}
           error={errors['contact.address']}
           data-testid="contact-address"
         />
@@ -74,7 +74,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           onChange={(event) => onChange({ zipCode: event.currentTarget.value })}
           inputMode="numeric"
           maxLength={5}
-          disabled={disabled}
+          readOnly={disabled}
           error={errors['contact.zipCode']}
         />
       </Grid.Col>
@@ -84,7 +84,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           value={contact.taxId}
           onChange={(event) => onChange({ taxId: event.currentTarget.value })}
           inputMode="numeric"
-          disabled={disabled}
+          readOnly={disabled}
           error={errors['contact.taxId']}
           data-testid="contact-tax-id"
         />
@@ -97,7 +97,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           onChange={(event) => onChange({ branch: event.currentTarget.value })}
           inputMode="numeric"
           maxLength={5}
-          disabled={disabled}
+          readOnly={disabled}
           error={errors['contact.branch']}
         />
       </Grid.Col>

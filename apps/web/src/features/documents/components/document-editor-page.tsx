@@ -404,7 +404,7 @@ function DocumentEditor({
           <Section title={text('editor.customer')}>
             <ContactSection
               contact={draft.contact}
-              disabled={headerDisabled}
+              readOnly={headerDisabled}
               errors={errors}
               onChange={(patch) => change({ contact: { ...draft.contact, ...patch } })}
               onPick={pickContact}
@@ -428,7 +428,7 @@ function DocumentEditor({
                   label={text('header.referenceNo')}
                   value={draft.reference_no}
                   onChange={(event) => change({ reference_no: event.currentTarget.value })}
-                  disabled={headerDisabled}
+                  readOnly={headerDisabled}
                   error={errors.reference_no}
                 />
               </Grid.Col>
@@ -437,7 +437,7 @@ function DocumentEditor({
                   label={text('header.date')}
                   value={draft.date}
                   onChange={(date) => date && changeTerms((current) => dateRules.date(current, date))}
-                  disabled={headerDisabled}
+                  readOnly={headerDisabled}
                   error={errors.date}
                   data-testid="document-date"
                 />
@@ -451,7 +451,7 @@ function DocumentEditor({
                     fullWidth
                     value={draft.paymentType}
                     onChange={(value) => changeTerms((current) => dateRules.paymentType(current, value))}
-                    disabled={headerDisabled}
+                    readOnly={headerDisabled}
                     data={[
                       { value: 'credit', label: text('header.credit') },
                       { value: 'cash', label: text('header.cash') },
@@ -469,7 +469,8 @@ function DocumentEditor({
                     const days = event.currentTarget.value;
                     changeTerms((current) => dateRules.creditDays(current, days));
                   }}
-                  disabled={headerDisabled || draft.paymentType === 'cash'}
+                  readOnly={headerDisabled}
+                  disabled={!headerDisabled && draft.paymentType === 'cash'}
                   error={errors.creditDays}
                   data-testid="credit-days"
                 />
@@ -481,7 +482,8 @@ function DocumentEditor({
                   onChange={(dueDate) =>
                     dueDate && changeTerms((current) => dateRules.dueDate(current, dueDate))
                   }
-                  disabled={headerDisabled || draft.paymentType === 'cash'}
+                  readOnly={headerDisabled}
+                  disabled={!headerDisabled && draft.paymentType === 'cash'}
                   error={errors.dueDate}
                   data-testid="due-date"
                 />
@@ -491,7 +493,7 @@ function DocumentEditor({
                   label={text('header.salesName')}
                   value={draft.salesName}
                   onChange={(event) => change({ salesName: event.currentTarget.value })}
-                  disabled={headerDisabled}
+                  readOnly={headerDisabled}
                   error={errors.salesName}
                 />
               </Grid.Col>
@@ -570,7 +572,7 @@ function DocumentEditor({
                 onChange={(event) => change({ remarks: event.currentTarget.value })}
                 autosize
                 minRows={2}
-                disabled={headerDisabled}
+                readOnly={headerDisabled}
                 error={errors.remarks}
                 data-testid="remarks"
               />
@@ -580,7 +582,7 @@ function DocumentEditor({
                 onChange={(event) => change({ notes: event.currentTarget.value })}
                 autosize
                 minRows={2}
-                disabled={headerDisabled}
+                readOnly={headerDisabled}
                 error={errors.notes}
                 data-testid="notes"
               />

@@ -39,6 +39,8 @@ export function SearchCombobox({
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   useEffect(() => onSearch(debounced, opened), [debounced, opened, onSearch]);
   const open = () => {
+    // A read-only field (a document that can no longer change) shows its text but offers no choices.
+    if (inputProps.readOnly) return;
     setOpened(true);
     combobox.openDropdown();
   };

@@ -91,7 +91,8 @@ export function SourcePanel({
   // The domain's refusals in the user's language; an unknown one keeps the domain's own sentence.
   const problemText = (problem: NonNullable<Preview['problem']>) => {
     const known = Object.keys(documentsEn.problems) as (keyof typeof documentsEn.problems)[];
-    const code = known.find((candidate) => candidate === problem.code);
+    // i18next keys cannot hold dots: the QUOTATION. namespace is dropped.
+    const code = known.find((candidate) => `QUOTATION.${candidate}` === problem.code);
     if (!code) return problem.message;
     const figure = (key: string) => {
       const value = problem.details?.[key];

@@ -220,11 +220,10 @@ export const documentsEn = {
     previewNote: 'Figures are a preview; the server computes and stores the final ones.',
   },
   problems: {
-    'QUOTATION.OVER_BILLED':
-      'This asks for {{requested}}, more than the {{remaining}} still to bill on the quotation.',
-    'QUOTATION.NOTHING_TO_BILL': 'Nothing is left to bill on this quotation.',
-    'QUOTATION.INVALID_PARTIAL': 'Enter a share above 0 (a percentage at most 100).',
-    'QUOTATION.PARTIAL_TYPE_NOT_ALLOWED': 'This document cannot take that kind of partial.',
+    OVER_BILLED: 'This asks for {{requested}}, more than the {{remaining}} still to bill on the quotation.',
+    NOTHING_TO_BILL: 'Nothing is left to bill on this quotation.',
+    INVALID_PARTIAL: 'Enter a share above 0 (a percentage at most 100).',
+    PARTIAL_TYPE_NOT_ALLOWED: 'This document cannot take that kind of partial.',
   },
   chooser: {
     title: 'Which document does this note adjust?',

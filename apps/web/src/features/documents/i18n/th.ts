@@ -221,10 +221,10 @@ export const documentsTh: DocumentsMessages = {
     previewNote: 'ตัวเลขนี้เป็นการแสดงตัวอย่าง ระบบจะคำนวณและบันทึกตัวเลขจริง',
   },
   problems: {
-    'QUOTATION.OVER_BILLED': 'ยอดที่ขอ {{requested}} เกินยอดคงเหลือของใบเสนอราคา {{remaining}}',
-    'QUOTATION.NOTHING_TO_BILL': 'ใบเสนอราคานี้ไม่มียอดคงเหลือให้เรียกเก็บแล้ว',
-    'QUOTATION.INVALID_PARTIAL': 'กรุณาระบุยอดมากกว่า 0 (เปอร์เซ็นต์ไม่เกิน 100)',
-    'QUOTATION.PARTIAL_TYPE_NOT_ALLOWED': 'เอกสารนี้แบ่งจ่ายด้วยวิธีนี้ไม่ได้',
+    OVER_BILLED: 'ยอดที่ขอ {{requested}} เกินยอดคงเหลือของใบเสนอราคา {{remaining}}',
+    NOTHING_TO_BILL: 'ใบเสนอราคานี้ไม่มียอดคงเหลือให้เรียกเก็บแล้ว',
+    INVALID_PARTIAL: 'กรุณาระบุยอดมากกว่า 0 (เปอร์เซ็นต์ไม่เกิน 100)',
+    PARTIAL_TYPE_NOT_ALLOWED: 'เอกสารนี้แบ่งจ่ายด้วยวิธีนี้ไม่ได้',
   },
   chooser: {
     title: 'ใบนี้ปรับปรุงเอกสารใด?',
