@@ -105,6 +105,7 @@ export function tenantRecordRoutes<
       responses: { 200: jsonResponse(docs.listAnswer, schemas.list) },
     }),
     async (c) => {
+      // The optional query drops out of the route's input type, hence the cast; Hono validated it if declared.
       const query: unknown = schemas.query ? c.req.valid('query' as never) : undefined;
       const { organizationId } = c.req.valid('param');
       return c.json(answer(await useCases.list(db, currentUser(c).id, organizationId, query)), 200);

@@ -15,13 +15,13 @@ import { SearchCombobox } from './search-combobox';
 
 export interface ContactSectionProps {
   contact: DraftContact;
-  disabled: boolean;
+  readOnly: boolean;
   errors: FieldErrors;
   onChange: (patch: Partial<DraftContact>) => void;
   onPick: (contact: Contact) => void;
 }
 
-export function ContactSection({ contact, disabled, errors, onChange, onPick }: ContactSectionProps) {
+export function ContactSection({ contact, readOnly, errors, onChange, onPick }: ContactSectionProps) {
   const text = useDocText();
   const organizationId = useOrgId();
   const [search, setSearch] = useState({ text: '', opened: false });
@@ -49,7 +49,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           }))}
           loading={query.isFetching}
           onSearch={onSearch}
-          readOnly={disabled}
+          readOnly={readOnly}
           error={errors['contact.contact_name']}
           data-testid="contact-picker"
         />
@@ -62,7 +62,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           autosize
           minRows={2}
           maxRows={4}
-          readOnly={disabled}
+          readOnly={readOnly}
           error={errors['contact.address']}
           data-testid="contact-address"
         />
@@ -74,7 +74,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           onChange={(event) => onChange({ zipCode: event.currentTarget.value })}
           inputMode="numeric"
           maxLength={5}
-          readOnly={disabled}
+          readOnly={readOnly}
           error={errors['contact.zipCode']}
         />
       </Grid.Col>
@@ -84,7 +84,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           value={contact.taxId}
           onChange={(event) => onChange({ taxId: event.currentTarget.value })}
           inputMode="numeric"
-          readOnly={disabled}
+          readOnly={readOnly}
           error={errors['contact.taxId']}
           data-testid="contact-tax-id"
         />
@@ -97,7 +97,7 @@ export function ContactSection({ contact, disabled, errors, onChange, onPick }: 
           onChange={(event) => onChange({ branch: event.currentTarget.value })}
           inputMode="numeric"
           maxLength={5}
-          readOnly={disabled}
+          readOnly={readOnly}
           error={errors['contact.branch']}
         />
       </Grid.Col>
