@@ -2,6 +2,22 @@
 import { z } from 'zod';
 import { branchCode, compactObject, email, phone, taxId, text, timestamp, zipCode } from './common.ts';
 
+/**
+ * A PromptPay id (thai-tax-reference §7): spaces and dashes stripped, then a 10-digit mobile number starting
+ * with 0, a 13-digit tax/national id or a 15-digit e-wallet id. Stored as the normalised digits.
+ */
+export const promptPayId = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(?:0\d{9}|\d{13}|\d{15})$/,
+        'a PromptPay id is a 10-digit mobile number starting with 0, a 13-digit tax id or a 15-digit e-wallet id',
+      ),
+  );
+
 const organizationFields = {
   name: text(200),
   name_en: text(200).optional(),
@@ -11,6 +27,7 @@ const organizationFields = {
   phone: phone.optional(),
   tax_id: taxId.optional(),
   branch_code: branchCode.optional(),
+  promptpay_id: promptPayId.optional(),
 };
 
 /** The organisation part of sign-up, POST /organizations and PUT /organizations/{id}. */
@@ -28,6 +45,7 @@ export const organization = z
     phone: z.string().optional(),
     tax_id: z.string().optional(),
     branch_code: z.string(),
+    promptpay_id: z.string().optional(),
     created_at: timestamp,
     updated_at: timestamp,
   })

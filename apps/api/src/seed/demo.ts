@@ -42,6 +42,7 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
       zip_code: '10110',
       email: 'account@banchee.test',
       phone: '02-123-4567',
+      promptpay_id: '0105558000014',
     });
     const organizationId = organization.id;
 

@@ -70,6 +70,7 @@ export const organizations = pgTable('organizations', {
   phone: text('phone'),
   taxId: text('tax_id'),
   branchCode: text('branch_code').notNull().default('00000'),
+  promptpayId: text('promptpay_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

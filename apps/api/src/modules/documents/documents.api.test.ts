@@ -2,10 +2,18 @@
 // with its figures, list filters and pagination, 409 with the allowed actions, Idempotency-Key replays, edits,
 // bad input answered 4xx with field paths, another organisation's member answered 404 on every resource, and
 // the PDF.
+import { execFile } from 'node:child_process';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { SALES_DOCUMENT_RESOURCES, type SalesDocument, type SalesDocumentList } from '@banchee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countPdfPages, findChromiumExecutable } from '../../pdf/index.ts';
+import { countPdfPages, findChromiumExecutable, renderSalesDocumentHtml } from '../../pdf/index.ts';
+import { createPromptPayQr } from '../../pdf/promptpay-qr.ts';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { toPrintableDocument } from './documents.pdf.ts';
+import { findOrganization } from './documents.queries.ts';
 import { closeDocumentsPdfRenderer } from './documents.routes.ts';
 
 interface ErrorAnswer {
@@ -426,6 +434,11 @@ describe('another organisation', () => {
 });
 
 const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
+// Reading the printed QR back needs a QR reader (zbar-tools); without one that check is skipped.
+const zbarimg = await access('/usr/bin/zbarimg').then(
+  () => '/usr/bin/zbarimg',
+  () => undefined,
+);
 
 describe('PDF', () => {
   it.skipIf(chromium === undefined)('prints an invoice, original and copy', async () => {
@@ -439,5 +452,88 @@ describe('PDF', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(countPdfPages(bytes)).toBe(2);
+  });
+
+  describe('an organisation with a PromptPay id', () => {
+    let payToken: string;
+    let payOrgId: string;
+    beforeAll(async () => {
+      const payer = await t.register({ organization: { promptpay_id: '081-234-5678' } });
+      payToken = payer.token;
+      payOrgId = payer.organization.id;
+    });
+
+    async function invoiceOfPayOrg(): Promise<SalesDocument> {
+      // 2 × 4,500.00 = 9,000.00 + VAT 7% 630.00 = 9,630.00 due.
+      const answer = await t.request('POST', '/invoices', {
+        token: payToken,
+        body: {
+          organizationId: payOrgId,
+          contact: customer,
+          items: [{ name: 'โต๊ะทำงานไม้สัก', quantity: 2, sale_price: 4500 }],
+        },
+      });
+      expect(answer.status).toBe(201);
+      return json<SalesDocument>(answer);
+    }
+
+    it('prints the PromptPay QR for the amount due in the document HTML', async () => {
+      const invoice = await invoiceOfPayOrg();
+      expect(invoice.totals.amountDue).toBe('9630.00');
+      const organization = await findOrganization(t.db, payOrgId);
+      if (!organization) throw new Error('organisation not found');
+      const printable = toPrintableDocument(invoice, organization);
+      expect(printable.seller.promptPayId).toBe('0812345678');
+      const qr = createPromptPayQr('0812345678', '9630.00');
+      expect(qr.payload).toBe(
+        '00020101021229370016A000000677010111011300668123456785802TH530376454079630.00' +
+          qr.payload.slice(-8),
+      );
+      const page = renderSalesDocumentHtml(printable);
+      expect(page).toContain('alt="PromptPay QR"');
+      expect(page).toContain(Buffer.from(qr.svg, 'utf8').toString('base64'));
+      // An organisation without one prints no QR.
+      const plain = await createOk('invoices', {
+        contact: customer,
+        items: [{ name: 'โต๊ะทำงานไม้สัก', quantity: 2, sale_price: 4500 }],
+      });
+      const own = await findOrganization(t.db, orgId);
+      if (!own) throw new Error('organisation not found');
+      expect(renderSalesDocumentHtml(toPrintableDocument(plain, own))).not.toContain('alt="PromptPay QR"');
+    });
+
+    it.skipIf(chromium === undefined || zbarimg === undefined)(
+      'the printed PDF carries the id and a QR that decodes to the payload for the amount due',
+      async () => {
+        const invoice = await invoiceOfPayOrg();
+        const response = await t.request('GET', `/invoices/${invoice.id}/pdf`, { token: payToken });
+        expect(response.status).toBe(200);
+        const run = promisify(execFile);
+        const dir = await mkdtemp(join(tmpdir(), 'banchee-doc-qr-'));
+        try {
+          const file = join(dir, 'invoice.pdf');
+          await writeFile(file, new Uint8Array(await response.arrayBuffer()));
+          const { stdout: text } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+          expect(text).toContain('0812345678');
+          await run('pdftoppm', [
+            '-r',
+            '150',
+            '-png',
+            '-f',
+            '1',
+            '-l',
+            '1',
+            '-singlefile',
+            file,
+            join(dir, 'p'),
+          ]);
+          const { stdout } = await run(zbarimg ?? '', ['-q', '--raw', join(dir, 'p.png')]);
+          expect(stdout.trim()).toBe(createPromptPayQr('0812345678', '9630.00').payload);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+      90_000,
+    );
   });
 });

@@ -68,6 +68,7 @@ export function toPrintableDocument(doc: SalesDocument, organization: Organizati
       branch: organization.branchCode,
       phone: organization.phone ?? undefined,
       email: organization.email ?? undefined,
+      promptPayId: organization.promptpayId ?? undefined,
     },
     buyer: {
       name: doc.contact?.contact_name ?? '-',

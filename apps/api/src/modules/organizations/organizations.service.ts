@@ -33,6 +33,7 @@ export function toOrganization(row: queries.OrganizationRow): Organization {
     phone: row.phone,
     tax_id: row.taxId,
     branch_code: row.branchCode,
+    promptpay_id: row.promptpayId,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   });
@@ -60,6 +61,7 @@ function columnsOf(input: OrganizationInput) {
     phone: input.phone ?? null,
     taxId: input.tax_id ?? null,
     branchCode: input.branch_code ?? HEAD_OFFICE_BRANCH,
+    promptpayId: input.promptpay_id ?? null,
   };
 }
 

@@ -174,4 +174,56 @@ describe('organisations', () => {
       zip_code: '10500',
     });
   });
+
+  it('stores a PromptPay id as normalised digits on create and edit, and drops it when cleared', async () => {
+    const created = await t.request('POST', '/organizations', {
+      token: owner.token,
+      body: { name: 'ร้านพร้อมเพย์', promptpay_id: '081-234 5678' },
+    });
+    expect(created.status).toBe(201);
+    const organization = await json<Organization>(created);
+    expect(organization.promptpay_id).toBe('0812345678');
+
+    const path = `/organizations/${organization.id}`;
+    for (const [input, stored] of [
+      ['0-1055-58000-01-4', '0105558000014'],
+      ['123456789012345', '123456789012345'],
+    ] as const) {
+      const updated = await t.request('PUT', path, {
+        token: owner.token,
+        body: { name: 'ร้านพร้อมเพย์', promptpay_id: input },
+      });
+      expect(updated.status).toBe(200);
+      expect((await json<Organization>(updated)).promptpay_id).toBe(stored);
+    }
+    const read = await t.request('GET', path, { token: owner.token });
+    expect((await json<Organization>(read)).promptpay_id).toBe('123456789012345');
+
+    const cleared = await t.request('PUT', path, { token: owner.token, body: { name: 'ร้านพร้อมเพย์' } });
+    expect(cleared.status).toBe(200);
+    expect(await json(cleared)).not.toHaveProperty('promptpay_id');
+  });
+
+  it('refuses a PromptPay id that is not a mobile number, tax id or e-wallet id, with the field path', async () => {
+    const invalid = ['1812345678', '08123456', '01055580000145', 'abc0812345678', '0812345678901234'];
+    for (const promptpay_id of invalid) {
+      const created = await t.request('POST', '/organizations', {
+        token: owner.token,
+        body: { name: 'ร้านผิด', promptpay_id },
+      });
+      expect(created.status, promptpay_id).toBe(400);
+      const body = await json<{ error: { code: string; details: { path: string }[] } }>(created);
+      expect(body.error.code).toBe('VALIDATION.FAILED');
+      expect(body.error.details).toEqual([expect.objectContaining({ path: 'promptpay_id' })]);
+
+      const updated = await t.request('PUT', `/organizations/${owner.organization.id}`, {
+        token: owner.token,
+        body: { name: 'ร้านมานี', promptpay_id },
+      });
+      expect(updated.status, promptpay_id).toBe(400);
+      expect((await json<{ error: { details: { path: string }[] } }>(updated)).error.details).toEqual([
+        expect.objectContaining({ path: 'promptpay_id' }),
+      ]);
+    }
+  });
 });
