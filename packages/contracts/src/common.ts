@@ -81,7 +81,16 @@ export const errorBody = z
     error: z.object({
       code: z.string().meta({ example: 'VALIDATION.FAILED' }),
       message: z.string(),
-      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      details: z
+        .array(
+          z.object({
+            path: z.string(),
+            message: z.string(),
+            code: z.string().optional(),
+            params: z.record(z.string(), z.string()).optional(),
+          }),
+        )
+        .optional(),
     }),
   })
   .meta({ id: 'Error' });

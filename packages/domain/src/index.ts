@@ -25,3 +25,4 @@ export * from './ledger/journal.ts';
 export * from './ledger/posting.ts';
 export * from './tax/withholding.ts';
 export * from './documents/validation.ts';
+export * from './documents/invariants.ts';

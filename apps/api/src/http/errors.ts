@@ -9,6 +9,10 @@ import type { ZodError } from 'zod';
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** Why this field is refused (e.g. DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL): the web translates by it. */
+  code?: string;
+  /** Figures the translated message shows ({ total: "100.00" }). */
+  params?: Record<string, string>;
 }
 
 export class AppError extends Error {

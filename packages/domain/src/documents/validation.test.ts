@@ -29,13 +29,17 @@ describe('validateDocumentTotalsInput', () => {
         ],
       }),
     ).toEqual([
-      { path: 'date', message: 'Must be a date (YYYY-MM-DD)' },
-      { path: 'lines.0.quantity', message: 'Required' },
-      { path: 'lines.0.unitPrice', message: 'Must be a number' },
-      { path: 'lines.1.quantity', message: 'At most 4 decimal places' },
-      { path: 'lines.1.unitPrice', message: 'Cannot be negative' },
-      { path: 'lines.2.discountAmount', message: 'At most 2 decimal places' },
-      { path: 'discountPercent', message: 'At most 100' },
+      { path: 'date', code: 'DOCUMENT.INVALID_DATE', message: 'Must be a date (YYYY-MM-DD)' },
+      { path: 'lines.0.quantity', code: 'DOCUMENT.REQUIRED', message: 'Required' },
+      { path: 'lines.0.unitPrice', code: 'DOCUMENT.NOT_A_NUMBER', message: 'Must be a number' },
+      { path: 'lines.1.quantity', code: 'DOCUMENT.TOO_MANY_PLACES', message: 'At most 4 decimal places' },
+      { path: 'lines.1.unitPrice', code: 'DOCUMENT.NEGATIVE', message: 'Cannot be negative' },
+      {
+        path: 'lines.2.discountAmount',
+        code: 'DOCUMENT.TOO_MANY_PLACES',
+        message: 'At most 2 decimal places',
+      },
+      { path: 'discountPercent', code: 'DOCUMENT.ABOVE_MAXIMUM', message: 'At most 100' },
     ]);
   });
 
@@ -45,15 +49,33 @@ describe('validateDocumentTotalsInput', () => {
         ...base,
         lines: [{ quantity: '1', unitPrice: '10', discountAmount: '10.01' }],
       }),
-    ).toEqual([{ path: 'lines.0.discountAmount', message: 'Discount exceeds the line total 10.00' }]);
+    ).toEqual([
+      {
+        path: 'lines.0.discountAmount',
+        code: 'DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL',
+        message: 'Discount exceeds the line total 10.00',
+        params: { total: '10.00' },
+      },
+    ]);
     expect(validateDocumentTotalsInput({ ...base, discountAmount: '100.01' })).toEqual([
-      { path: 'discountAmount', message: 'Discount exceeds the subtotal 100.00' },
+      {
+        path: 'discountAmount',
+        code: 'DOCUMENT.DISCOUNT_EXCEEDS_SUBTOTAL',
+        message: 'Discount exceeds the subtotal 100.00',
+        params: { subtotal: '100.00' },
+      },
     ]);
     expect(
       validateDocumentTotalsInput({
         ...base,
         lines: [...base.lines, { kind: 'deposit_deduction', quantity: '1', unitPrice: '100.01' }],
       }),
-    ).toEqual([{ path: 'lines', message: 'Deposits deducted exceed the document amount' }]);
+    ).toEqual([
+      {
+        path: 'lines',
+        code: 'DOCUMENT.DEPOSITS_EXCEED_AMOUNT',
+        message: 'Deposits deducted exceed the document amount',
+      },
+    ]);
   });
 });

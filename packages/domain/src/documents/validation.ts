@@ -1,6 +1,8 @@
-// Business checks on a document's figures before computeDocumentTotals runs, as a list of issues with the
-// field path the API puts in VALIDATION.FAILED details ({ path: "lines.0.quantity", message }). Format checks
-// of the wire shape belong to the contracts (zod); these are the rules that need the numbers.
+// Business checks on a document's figures before computeDocumentTotals runs, as a list of issues with a
+// namespaced code and the field path the API puts in VALIDATION.FAILED details ({ path: "lines.0.quantity",
+// code, message }). Format checks of the wire shape belong to the contracts (zod); these are the rules that
+// need the numbers. What passes here never yields a negative line, total, VAT or WHT (the money invariants of
+// issue #9, property-tested; docs/decisions/0070).
 import { isDecimalString, parseDecimal, PERCENT_SCALE, pow10, QUANTITY_SCALE } from '../money/decimal.ts';
 import { multiplyQuantity, parseMoney, percentOf, sumMoney, toMoneyString } from '../money/money.ts';
 import { PRICE_TYPES } from '../constants/options.ts';
@@ -8,9 +10,27 @@ import { isCalendarDate } from '../thai/dates.ts';
 import { LINE_TAX_CODES } from '../tax/vat.ts';
 import { computeDocumentTotals, type DocumentTotalsInput } from './totals.ts';
 
+/** Why a figure is refused; the web translates each code. */
+export type DocumentValidationCode =
+  | 'DOCUMENT.REQUIRED'
+  | 'DOCUMENT.NOT_A_NUMBER'
+  | 'DOCUMENT.TOO_MANY_PLACES'
+  | 'DOCUMENT.NEGATIVE'
+  | 'DOCUMENT.ABOVE_MAXIMUM'
+  | 'DOCUMENT.INVALID_PRICE_TYPE'
+  | 'DOCUMENT.INVALID_DATE'
+  | 'DOCUMENT.NO_LINES'
+  | 'DOCUMENT.INVALID_VAT_CODE'
+  | 'DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL'
+  | 'DOCUMENT.DISCOUNT_EXCEEDS_SUBTOTAL'
+  | 'DOCUMENT.DEPOSITS_EXCEED_AMOUNT';
+
 export interface ValidationIssue {
   readonly path: string;
+  readonly code: DocumentValidationCode;
   readonly message: string;
+  /** Figures a translated message shows (the line total or subtotal a discount exceeds). */
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 const MAX_PLACES = { quantity: QUANTITY_SCALE, money: 2, percent: PERCENT_SCALE } as const;
@@ -22,15 +42,21 @@ function decimalIssue(
   options: { required?: boolean; max?: bigint } = {},
 ): ValidationIssue | null {
   if (value === null || value === undefined || value.trim() === '') {
-    return options.required ? { path, message: 'Required' } : null;
+    return options.required ? { path, code: 'DOCUMENT.REQUIRED', message: 'Required' } : null;
   }
-  if (!isDecimalString(value)) return { path, message: 'Must be a number' };
+  if (!isDecimalString(value)) return { path, code: 'DOCUMENT.NOT_A_NUMBER', message: 'Must be a number' };
   const places = value.trim().split('.')[1]?.length ?? 0;
-  if (places > MAX_PLACES[kind]) return { path, message: `At most ${MAX_PLACES[kind]} decimal places` };
+  if (places > MAX_PLACES[kind]) {
+    return { path, code: 'DOCUMENT.TOO_MANY_PLACES', message: `At most ${MAX_PLACES[kind]} decimal places` };
+  }
   const scaled = parseDecimal(value, MAX_PLACES[kind]);
-  if (scaled < 0n) return { path, message: 'Cannot be negative' };
+  if (scaled < 0n) return { path, code: 'DOCUMENT.NEGATIVE', message: 'Cannot be negative' };
   if (options.max !== undefined && scaled > options.max) {
-    return { path, message: `At most ${kind === 'percent' ? '100' : String(options.max)}` };
+    return {
+      path,
+      code: 'DOCUMENT.ABOVE_MAXIMUM',
+      message: `At most ${kind === 'percent' ? '100' : String(options.max)}`,
+    };
   }
   return null;
 }
@@ -43,10 +69,18 @@ export function validateDocumentTotalsInput(input: DocumentTotalsInput): readonl
   };
   const hundredPercent = 100n * pow10(PERCENT_SCALE);
   if (!(PRICE_TYPES as readonly string[]).includes(input.priceType)) {
-    push({ path: 'priceType', message: `Must be one of ${PRICE_TYPES.join(', ')}` });
+    push({
+      path: 'priceType',
+      code: 'DOCUMENT.INVALID_PRICE_TYPE',
+      message: `Must be one of ${PRICE_TYPES.join(', ')}`,
+    });
   }
-  if (!isCalendarDate(input.date)) push({ path: 'date', message: 'Must be a date (YYYY-MM-DD)' });
-  if (input.lines.length === 0) push({ path: 'lines', message: 'Add at least one line' });
+  if (!isCalendarDate(input.date)) {
+    push({ path: 'date', code: 'DOCUMENT.INVALID_DATE', message: 'Must be a date (YYYY-MM-DD)' });
+  }
+  if (input.lines.length === 0) {
+    push({ path: 'lines', code: 'DOCUMENT.NO_LINES', message: 'Add at least one line' });
+  }
 
   const lineNets: bigint[] = [];
   input.lines.forEach((line, i) => {
@@ -59,7 +93,11 @@ export function validateDocumentTotalsInput(input: DocumentTotalsInput): readonl
     );
     push(decimalIssue(`lines.${i}.whtPercent`, line.whtPercent, 'percent', { max: hundredPercent }));
     if (line.vatCode !== null && line.vatCode !== undefined && !LINE_TAX_CODES.includes(line.vatCode)) {
-      push({ path: `lines.${i}.vatCode`, message: `Must be one of ${LINE_TAX_CODES.join(', ')}` });
+      push({
+        path: `lines.${i}.vatCode`,
+        code: 'DOCUMENT.INVALID_VAT_CODE',
+        message: `Must be one of ${LINE_TAX_CODES.join(', ')}`,
+      });
     }
     if (issues.length > before || line.kind === 'deposit_deduction') return;
     const total = multiplyQuantity(line.quantity, line.unitPrice);
@@ -70,7 +108,9 @@ export function validateDocumentTotalsInput(input: DocumentTotalsInput): readonl
     if (discount > total) {
       push({
         path: `lines.${i}.discountAmount`,
+        code: 'DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL',
         message: `Discount exceeds the line total ${toMoneyString(total)}`,
+        params: { total: toMoneyString(total) },
       });
     }
     lineNets.push(total - discount);
@@ -85,11 +125,34 @@ export function validateDocumentTotalsInput(input: DocumentTotalsInput): readonl
   if (headerOk && !percentGiven && issues.length === 0) {
     const subtotal = sumMoney(lineNets);
     if (parseMoney(input.discountAmount) > subtotal) {
-      push({ path: 'discountAmount', message: `Discount exceeds the subtotal ${toMoneyString(subtotal)}` });
+      push({
+        path: 'discountAmount',
+        code: 'DOCUMENT.DISCOUNT_EXCEEDS_SUBTOTAL',
+        message: `Discount exceeds the subtotal ${toMoneyString(subtotal)}`,
+        params: { subtotal: toMoneyString(subtotal) },
+      });
     }
   }
-  if (issues.length === 0 && computeDocumentTotals(input).amountAfterDiscount < 0n) {
-    push({ path: 'lines', message: 'Deposits deducted exceed the document amount' });
+  if (issues.length === 0 && deductionsExceedAmount(input)) {
+    push({
+      path: 'lines',
+      code: 'DOCUMENT.DEPOSITS_EXCEED_AMOUNT',
+      message: 'Deposits deducted exceed the document amount',
+    });
   }
   return issues;
+}
+
+/**
+ * Only deposit deductions count negatively, so only they can make a figure negative once discounts fit: in
+ * the whole document, or within one tax code or one WHT rate (a deduction at a rate no item carries).
+ */
+function deductionsExceedAmount(input: DocumentTotalsInput): boolean {
+  const totals = computeDocumentTotals(input);
+  const figures = [
+    totals.amountAfterDiscount,
+    ...totals.taxes.flatMap((tax) => [tax.base, tax.vat]),
+    ...totals.whtByRate.flatMap((rate) => [rate.base, rate.wht]),
+  ];
+  return figures.some((figure) => figure < 0n);
 }

@@ -27,6 +27,7 @@ import {
   lineDraftOf,
   linesFromDraft,
 } from './documents.drafts.ts';
+import { assertPeriodOpen, assertSettlementDates, assertVoidable } from './documents.invariants.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { allocateDocumentNumber } from './documents.numbering.ts';
 import { postingsOnCreate, postingsOnStatus, postingsOnUpdate } from './documents.postings.ts';
@@ -243,6 +244,8 @@ export async function createDocument(
       today: options.today ?? bangkokToday(),
     };
     const built = await build(context);
+    await assertPeriodOpen(tx, actor.organizationId, { next: built.header.date });
+    await assertSettlementDates(tx, actor.organizationId, built.header.date, built.links);
     const row = await storeBuilt(tx, actor, kind, built);
     for (const parentId of new Set(built.links.map((l) => l.parentId))) {
       await refreshDerivedStatus(tx, actor, parentId, { cause: 'CHILD_CREATED', child: row });
@@ -336,6 +339,13 @@ export async function updateDocument(
       );
     }
     const header = await headerFromDraft(tx, organizationId, input, headerDefaultsOf(row), row.date);
+    await assertPeriodOpen(tx, organizationId, { current: row.date, next: header.date });
+    await assertSettlementDates(
+      tx,
+      organizationId,
+      header.date,
+      parents.map((p) => p.link),
+    );
     const values: Parameters<typeof updateDocumentRow>[3] = { ...header };
     if (parents.length === 0) {
       const stored = await findLines(tx, organizationId, id);
@@ -416,7 +426,7 @@ async function assertRevivable(tx: Transaction, organizationId: string, row: Doc
       if (parentRow.status === 'ISSUED' && type === 'DEPOSIT') {
         throw refuse(`${parent.document.number} has been billed in full since`);
       }
-    } else if (type === 'RECEIPT') {
+    } else if (type === 'RECEIPT' || type === 'CREDIT_NOTE') {
       const parentRow = await findDocument(tx, organizationId, parent.link.parentId);
       if (parentRow && collectableBalance(parentRow, revived).balance < 0n) {
         throw refuse(`${parent.document.number} has been settled since`);
@@ -457,6 +467,8 @@ export async function changeDocumentStatus(
       );
     }
     const next = result.value;
+    if (parsed === 'VOID') await assertVoidable(tx, row);
+    else await assertPeriodOpen(tx, organizationId, { current: row.date, next: row.date });
     if (parsed === 'RESET' && row.status === 'VOID') await assertRevivable(tx, organizationId, row);
     await updateDocumentRow(tx, organizationId, id, { status: next });
     await insertEvent(tx, {

@@ -40,6 +40,7 @@ import {
   linesFromDraft,
   type HeaderDraft,
 } from './documents.drafts.ts';
+import { assertCreditable, assertValidFigures } from './documents.invariants.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { collectableBalance, quotationProgress } from './documents.progress.ts';
 import {
@@ -101,6 +102,7 @@ export interface BuildContext {
 
 /** Totals of a header and lines, by the domain, as stored columns. */
 export function computeColumns(header: HeaderDraft, lines: readonly LineDraft[]) {
+  assertValidFigures(header, lines);
   const totals = computeTotals(header, lines);
   return { header: headerTotalsColumns(totals), lines: totals.lines.map(lineTotalsColumns) };
 }
@@ -720,6 +722,15 @@ export async function buildAdjustment(ctx: BuildContext): Promise<BuiltDocument>
       },
     );
   }
+  // With VAT, after earlier notes and payments: a credit note never pushes the balance below zero.
+  const balance = collectableBalance(target, notes);
+  assertCreditable(kind, parseMoney(computed.header.grandTotal), {
+    grandTotal: parseMoney(target.grandTotal),
+    debited: balance.debited,
+    credited: balance.credited,
+    paid: balance.paid,
+    refunded: target.kind === 'CA',
+  });
   return {
     header,
     lines,
