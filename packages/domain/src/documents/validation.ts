@@ -145,12 +145,15 @@ export function validateDocumentTotalsInput(input: DocumentTotalsInput): readonl
 
 /**
  * Only deposit deductions count negatively, so only they can make a figure negative once discounts fit: in
- * the whole document, or within one tax code or one WHT rate (a deduction at a rate no item carries).
+ * the whole document, within one tax code or one WHT rate (a deduction at a rate no item carries), or in
+ * what is left to pay after WHT (a deduction without WHT against items with WHT).
  */
 function deductionsExceedAmount(input: DocumentTotalsInput): boolean {
   const totals = computeDocumentTotals(input);
   const figures = [
     totals.amountAfterDiscount,
+    totals.grandTotal,
+    totals.amountPayable,
     ...totals.taxes.flatMap((tax) => [tax.base, tax.vat]),
     ...totals.whtByRate.flatMap((rate) => [rate.base, rate.wht]),
   ];
