@@ -5,6 +5,7 @@ import { createItemRequest } from './items.ts';
 import { listContactsQuery, contactInput } from './contacts.ts';
 import { listItemsQuery } from './items.ts';
 import { decimalAmount, dropEmpty, taxId } from './common.ts';
+import { moneyInputSchema, percentInputSchema, quantityInputSchema } from './documents.ts';
 
 describe('dropEmpty', () => {
   it("drops '', whitespace-only, null and undefined fields and keeps false and 0", () => {
@@ -26,6 +27,27 @@ describe('decimalAmount', () => {
   it('refuses negatives, more than 4 places, exponents and 15 integer digits', () => {
     for (const bad of ['-1', '1.23456', 1e21, '123456789012345', 'abc', '']) {
       expect(decimalAmount.safeParse(bad).success, String(bad)).toBe(false);
+    }
+  });
+});
+
+describe('document amounts (issue #9: never negative)', () => {
+  it('refuses negative money, quantities, prices and percentages, as text or as JSON numbers', () => {
+    for (const schema of [moneyInputSchema, quantityInputSchema, percentInputSchema]) {
+      for (const bad of ['-1', -1, '-0.01', -0.5, '1e3', 'abc']) {
+        expect(schema.safeParse(bad).success, String(bad)).toBe(false);
+      }
+      expect(schema.parse('0')).toBe('0');
+    }
+    expect(moneyInputSchema.safeParse('10.001').success).toBe(false);
+    expect(quantityInputSchema.parse(2.5)).toBe('2.5');
+  });
+  it('takes percentages up to 100 exactly, compared as text', () => {
+    for (const good of ['100', '100.0000', '99.9999', '0.5', '007']) {
+      expect(percentInputSchema.safeParse(good).success, good).toBe(true);
+    }
+    for (const bad of ['100.0001', '101', '150']) {
+      expect(percentInputSchema.safeParse(bad).success, bad).toBe(false);
     }
   });
 });

@@ -46,13 +46,21 @@ export const phone = z
   .regex(/^[0-9+()\-\s]{3,30}$/, 'a phone number has digits, spaces, +, - and brackets only');
 
 /**
- * A non-negative decimal amount with up to 4 places, as a string ("1070.50"). A JSON number is accepted and
- * turned into its shortest decimal text, never used for arithmetic.
+ * The one wire form of a non-negative decimal (money, quantities, prices, discounts, payments): a string or a
+ * JSON number, normalised to plain decimal text with at most `places` fractional digits and 14 integer digits
+ * (numeric(18,4) / numeric(18,2) fit). A number is only turned into its shortest decimal text, never used for
+ * arithmetic. Negative values, exponents and more places are refused (issue #9: money is never negative).
  */
-export const decimalAmount = z
-  .union([z.string().trim(), z.number().nonnegative()])
-  .transform((value) => (typeof value === 'number' ? String(value) : value))
-  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'a decimal amount with at most 14 digits and 4 places'));
+export function nonNegativeDecimal(places: number, message: string) {
+  const pattern = new RegExp(`^\\d{1,14}(\\.\\d{1,${places}})?$`);
+  return z
+    .union([z.string().trim(), z.number()])
+    .transform((value) => (typeof value === 'number' ? String(value) : value))
+    .pipe(z.string().regex(pattern, message));
+}
+
+/** A non-negative decimal amount with up to 4 places, as a string ("1070.50"). */
+export const decimalAmount = nonNegativeDecimal(4, 'a decimal amount with at most 14 digits and 4 places');
 
 /** A date-time in ISO 8601, as every response carries them. */
 export const timestamp = z.iso.datetime({ offset: true });

@@ -4,7 +4,7 @@
 // Money goes over the wire as decimal strings ("1070.00"); numbers are accepted on input and turned into
 // decimal strings before any arithmetic, so no float ever reaches a total.
 import { z } from 'zod';
-import { dropEmpty } from './common.ts';
+import { dropEmpty, nonNegativeDecimal } from './common.ts';
 
 /** The seven sales document kinds, by their number prefix. */
 export const SALES_DOCUMENT_KINDS = ['QT', 'BL', 'INV', 'CA', 'RE', 'CN', 'DN'] as const;
@@ -34,27 +34,16 @@ export const isoDateSchema = z
     return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
   }, 'Not a calendar date');
 
-/**
- * A decimal given as a string or a JSON number, normalised to a plain decimal string with at most `places`
- * fractional digits and 14 integer digits (numeric(18,4) / numeric(18,2) fit). Negative values are refused.
- */
-function decimalInput(places: number, label: string) {
-  const pattern = new RegExp(`^\\d{1,14}(\\.\\d{1,${places}})?$`);
-  return z
-    .union([z.string().trim(), z.number()])
-    .transform((value) => (typeof value === 'number' ? String(value) : value))
-    .pipe(
-      z.string().regex(pattern, `Expected ${label}: a non-negative decimal with at most ${places} places`),
-    );
-}
+const decimalInput = (places: number, label: string) =>
+  nonNegativeDecimal(places, `Expected ${label}: a non-negative decimal with at most ${places} places`);
 
 /** Money: up to 2 places. */
 export const moneyInputSchema = decimalInput(2, 'an amount');
 /** Quantities and unit prices: up to 4 places. */
 export const quantityInputSchema = decimalInput(4, 'a quantity or price');
-/** Percent 0–100, up to 4 places. */
+/** Percent 0–100, up to 4 places (compared as text: no float). */
 export const percentInputSchema = decimalInput(4, 'a percentage').refine(
-  (text) => Number(text) <= 100,
+  (text) => /^0*(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/.test(text),
   'A percentage cannot exceed 100',
 );
 
