@@ -156,7 +156,15 @@ describe('api client', () => {
           error: {
             code: 'VALIDATION.FAILED',
             message: 'Invalid input',
-            details: [{ path: 'tax_id', message: 'Invalid tax id' }],
+            details: [
+              { path: 'tax_id', message: 'Invalid tax id' },
+              {
+                path: 'items.0.discount_amount',
+                message: 'Discount exceeds the line total 100.00',
+                code: 'DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL',
+                params: { total: '100.00', ignored: 1 },
+              },
+            ],
           },
         });
       }
@@ -167,7 +175,15 @@ describe('api client', () => {
       .request('/contacts', { method: 'POST', body: {} })
       .catch((e: unknown) => e)) as ApiError;
     expect(validation.code).toBe('VALIDATION.FAILED');
-    expect(validation.details).toEqual([{ path: 'tax_id', message: 'Invalid tax id' }]);
+    expect(validation.details).toEqual([
+      { path: 'tax_id', message: 'Invalid tax id' },
+      {
+        path: 'items.0.discount_amount',
+        message: 'Discount exceeds the line total 100.00',
+        code: 'DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL',
+        params: { total: '100.00' },
+      },
+    ]);
     const network = (await client.request('/contacts/x').catch((e: unknown) => e)) as ApiError;
     expect(network.code).toBe('NETWORK.FAILED');
     expect(network.status).toBe(0);

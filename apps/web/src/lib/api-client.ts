@@ -6,6 +6,10 @@ import type { SessionStore } from './session';
 export interface ApiErrorDetail {
   path: string;
   message: string;
+  /** Why the field is refused (e.g. DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL), for a translated message. */
+  code?: string;
+  /** Figures the translated message shows. */
+  params?: Record<string, string>;
 }
 
 /** A failed call, carrying the server's error body `{ error: { code, message, details? } }`. */
@@ -60,6 +64,12 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return text ? `${path}?${text}` : path;
 }
 
+function stringValues(record: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -79,7 +89,12 @@ async function toApiError(response: Response): Promise<ApiError> {
       response.status,
       typeof error.code === 'string' ? error.code : `HTTP.${response.status}`,
       typeof error.message === 'string' ? error.message : response.statusText,
-      details.map((d) => ({ path: String(d.path ?? ''), message: d.message })),
+      details.map((d) => ({
+        path: String(d.path ?? ''),
+        message: d.message,
+        ...(typeof d.code === 'string' ? { code: d.code } : {}),
+        ...(d.params && typeof d.params === 'object' ? { params: stringValues(d.params) } : {}),
+      })),
     );
   }
   return new ApiError(response.status, `HTTP.${response.status}`, response.statusText || 'Request failed');

@@ -10,9 +10,10 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useChangeDocumentStatus } from '../api/change-document-status';
-import { useLabels } from '../i18n/use-doc-text';
+import { useLabels, useRefusalText } from '../i18n/use-doc-text';
 import { actionMenuModel, isEmptyMenu, type CreateMenuEntry, type StatusMenuEntry } from '../model/actions';
 import { resourceOf } from '../model/kinds';
+import { translateRefusal } from '../model/refusals';
 
 export function ActionMenu({
   organizationId,
@@ -26,6 +27,7 @@ export function ActionMenu({
 }) {
   const { t } = useTranslation();
   const { text, action: actionLabel, status: statusLabel } = useLabels();
+  const refusalText = useRefusalText();
   const navigate = useNavigate();
   const change = useChangeDocumentStatus(organizationId, resourceOf(document.kind), document.id);
   const [confirming, setConfirming] = useState<StatusMenuEntry | null>(null);
@@ -39,7 +41,10 @@ export function ActionMenu({
       },
       onError: (error) => {
         setConfirming(null);
-        notify.error(text('menu.failed'), errorText(error, t));
+        notify.error(
+          text('menu.failed'),
+          translateRefusal(error, refusalText).summary ?? errorText(error, t),
+        );
       },
     });
   };

@@ -45,7 +45,7 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { useDocument } from '../api/get-document';
 import { newIdempotencyKey } from '../api/query-keys';
 import { useSaveDocument } from '../api/save-document';
-import { useLabels } from '../i18n/use-doc-text';
+import { useLabels, useRefusalText } from '../i18n/use-doc-text';
 import {
   applyContactCreditDays,
   blankLine,
@@ -65,6 +65,7 @@ import { initialEditorState } from '../model/initial';
 import { editabilityOf, resourceOf, SOURCE_PARAMS, type SalesDocumentKind } from '../model/kinds';
 import { lineFromItem } from '../model/lines';
 import { previewOf } from '../model/preview';
+import { translateRefusal } from '../model/refusals';
 import { ActionMenu } from './action-menu';
 import { ContactSection } from './contact-section';
 import { DateField } from './date-field';
@@ -164,6 +165,7 @@ function DocumentEditor({
 }) {
   const { t } = useTranslation();
   const { text, status: statusLabel, action: actionLabel } = useLabels();
+  const refusalText = useRefusalText();
   const organizationId = useOrgId();
   const organization = useCurrentOrganization();
   const navigate = useNavigate();
@@ -298,8 +300,9 @@ function DocumentEditor({
           }
         },
         onError: (error) => {
-          setErrors(onScreen(serverFieldErrors(error), lines));
-          notify.error(text('editor.saveFailed'), errorText(error, t));
+          const refusal = translateRefusal(error, refusalText);
+          setErrors(onScreen({ ...serverFieldErrors(error), ...refusal.fields }, lines));
+          notify.error(text('editor.saveFailed'), refusal.summary ?? errorText(error, t));
         },
       },
     );

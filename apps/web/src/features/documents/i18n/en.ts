@@ -225,6 +225,30 @@ export const documentsEn = {
     INVALID_PARTIAL: 'Enter a share above 0 (a percentage at most 100).',
     PARTIAL_TYPE_NOT_ALLOWED: 'This document cannot take that kind of partial.',
   },
+  // The server's refusals of the money and period rules (issues #9, #10), by the reason part of their code
+  // (DOCUMENT.NEGATIVE, LEDGER.PERIOD_LOCKED, INVOICE.VOID_IN_LOCKED_PERIOD …).
+  refusals: {
+    REQUIRED: 'Required',
+    NOT_A_NUMBER: 'Enter a number',
+    TOO_MANY_PLACES: 'Too many decimal places',
+    NEGATIVE: 'Cannot be negative',
+    ABOVE_MAXIMUM: 'Too large (a percentage is at most 100)',
+    INVALID_DATE: 'Enter a valid date',
+    NO_LINES: 'Add at least one line',
+    INVALID_PRICE_TYPE: 'Choose how prices are entered',
+    INVALID_VAT_CODE: 'Choose a VAT type',
+    LINE_DISCOUNT_EXCEEDS_TOTAL: 'The discount is larger than the line total {{total}}',
+    DISCOUNT_EXCEEDS_SUBTOTAL: 'The discount is larger than the subtotal {{subtotal}}',
+    DEPOSITS_EXCEED_AMOUNT: 'The deposits deducted are larger than the document amount',
+    PERIOD_LOCKED:
+      'The books are locked up to {{lockDate}}: a document dated {{date}} cannot be created or changed. Ask the owner to move the lock date.',
+    VOID_IN_LOCKED_PERIOD:
+      'This document is dated {{date}}, in the period locked up to {{lockDate}}, so it cannot be voided (its VAT month is filed). Issue a credit note dated in an open period instead.',
+    BEFORE_SOURCE_DATE: 'The date cannot be before {{number}} dated {{date}}',
+    EXCEEDS_CREDITABLE:
+      'The credit {{requested}} is more than the {{creditable}} still creditable ({{paid}} is already paid; a credit after payment is not supported yet).',
+    EXCEEDS_ORIGINAL: 'The credit is more than the value of the document before VAT',
+  },
   chooser: {
     title: 'Which document does this note adjust?',
     body: 'A credit or debit note is made against an invoice or a cash sale. Choose it first.',

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
+import type { RefusalText } from '../model/refusals';
 import { documentsEn, type DocumentsMessages } from './en';
 import { documentsTh } from './th';
 
@@ -30,6 +31,12 @@ export function useDocText(): DocText {
     (key, values) => (t as unknown as LooseT)(key, { ns: DOCUMENTS_NS, lng: language, ...values }),
     [t, language],
   );
+}
+
+/** The translated sentence of a server refusal (model/refusals.ts) in the user's language. */
+export function useRefusalText(): RefusalText {
+  const text = useDocText();
+  return useCallback((key, params) => text(`refusals.${key}`, params), [text]);
 }
 
 /** Status names and action labels come from the server in upper case; unknown ones are shown as they are. */

@@ -1,0 +1,46 @@
+// The server's refusals of the money and period rules (issues #9 and #10) in the user's language, by error
+// code: each field detail that carries a code this feature knows gets its translated sentence at its field
+// ("items.0.discount_amount", "date", "discountAmount"), and the refusal as a whole a translated summary.
+// Codes are namespaced (DOCUMENT.NEGATIVE, LEDGER.PERIOD_LOCKED, INVOICE.VOID_IN_LOCKED_PERIOD); i18next keys
+// cannot hold dots, so the reason after the last dot is the key. Unknown codes keep the server's sentence.
+import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { documentsEn } from '../i18n/en';
+
+export type RefusalKey = keyof typeof documentsEn.refusals;
+
+/** Translates one refusal key with its figures (useDocText(`refusals.${key}`, params) in components). */
+export type RefusalText = (key: RefusalKey, params: Record<string, string>) => string;
+
+const KNOWN = new Set<string>(Object.keys(documentsEn.refusals));
+
+/** "INVOICE.VOID_IN_LOCKED_PERIOD" → "VOID_IN_LOCKED_PERIOD" when it is one this feature translates. */
+export function refusalKey(code: string | undefined): RefusalKey | null {
+  if (!code) return null;
+  const reason = code.slice(code.lastIndexOf('.') + 1);
+  return KNOWN.has(reason) ? (reason as RefusalKey) : null;
+}
+
+export interface TranslatedRefusal {
+  /** Field path (request order, "items.0.discount_amount") → message. */
+  readonly fields: FieldErrors;
+  /** A sentence for the whole refusal, or null when this feature does not know it. */
+  readonly summary: string | null;
+}
+
+export function translateRefusal(error: unknown, translate: RefusalText): TranslatedRefusal {
+  const fields: FieldErrors = {};
+  if (!(error instanceof ApiError)) return { fields, summary: null };
+  let firstTranslated: string | null = null;
+  for (const detail of error.details) {
+    const key = refusalKey(detail.code);
+    const message = key ? translate(key, detail.params ?? {}) : detail.message;
+    if (key) firstTranslated ??= message;
+    if (detail.path) fields[detail.path] ??= message;
+  }
+  const ownKey = refusalKey(error.code);
+  const own = ownKey
+    ? translate(ownKey, error.details.find((d) => d.code === error.code)?.params ?? {})
+    : null;
+  return { fields, summary: own ?? firstTranslated };
+}
