@@ -160,6 +160,14 @@ describe('money never goes negative', () => {
     expect(error.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: 'partialAmount' })]),
     );
+    const zero = await refused(
+      'POST',
+      '/receipts',
+      { organizationId: orgId, selectedInvoice: invoice.id, partialAmount: '0.00', date: '2026-11-03' },
+      400,
+      'VALIDATION.FAILED',
+    );
+    expect(zero.details).toEqual([expect.objectContaining({ path: 'partialAmount' })]);
   });
 
   it('refuses an edit that would make a line negative, and keeps the stored figures', async () => {
@@ -241,6 +249,29 @@ describe('credit notes never exceed what is still creditable', () => {
     });
     const settled = await call('GET', `/invoices/${invoice.id}`);
     expect(settled.body.progress).toMatchObject({ paid: '800.00', credited: '270.00', balance: '0.00' });
+  });
+
+  it('refuses reviving a voided credit note once the invoice was collected in full', async () => {
+    const invoice = await invoiceOn('2026-11-03');
+    const credit = await createOk('credit-notes', {
+      selectedInvoice: invoice.id,
+      date: '2026-11-04',
+      reason: 'PRODUCT_DAMAGED',
+      items: [{ name: 'คืนสินค้า', quantity: 1, sale_price: 100 }],
+    });
+    expect((await call('POST', `/credit-notes/${credit.id}/status`, { action: 'VOID' })).status).toBe(200);
+    // With the credit voided the whole 1,070.00 is collected; the 107.00 credit would leave −107.00.
+    const receipt = await createOk('receipts', { selectedInvoice: invoice.id, date: '2026-11-05' });
+    expect(receipt.totals).toMatchObject({ grand_total: '1070.00' });
+    await refused(
+      'POST',
+      `/credit-notes/${credit.id}/status`,
+      { action: 'RESET' },
+      422,
+      'CREDIT_NOTE.CANNOT_RESET',
+    );
+    const after = await call('GET', `/invoices/${invoice.id}`);
+    expect(after.body.progress).toMatchObject({ paid: '1070.00', credited: '0.00', balance: '0.00' });
   });
 
   it('lets a cash sale be credited in full after it is paid (the credit is refunded)', async () => {

@@ -461,6 +461,9 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
   if (partial && ids.length !== 1) {
     throw validationFailed('partialAmount', 'A partial amount applies to one document (selectedInvoice)');
   }
+  if (partial && parseMoney(input.partialAmount) <= 0n) {
+    throw validationFailed('partialAmount', 'A payment must be more than 0.00');
+  }
   // Lock in id order so that two requests over overlapping invoices cannot deadlock.
   const locked = new Map<string, DocumentRow>();
   for (const id of [...ids].sort()) {
