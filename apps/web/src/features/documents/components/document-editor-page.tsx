@@ -65,7 +65,7 @@ import { initialEditorState } from '../model/initial';
 import { editabilityOf, resourceOf, SOURCE_PARAMS, type SalesDocumentKind } from '../model/kinds';
 import { lineFromItem } from '../model/lines';
 import { previewOf } from '../model/preview';
-import { translateRefusal } from '../model/refusals';
+import { liveFigureErrors, translateRefusal } from '../model/refusals';
 import { ActionMenu } from './action-menu';
 import { ContactSection } from './contact-section';
 import { DateField } from './date-field';
@@ -190,7 +190,7 @@ function DocumentEditor({
   );
   const [draft, setDraft] = useState<DocumentDraft>(initial.draft);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial.draft));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverErrors, setErrors] = useState<FieldErrors>({});
   const idempotencyKey = useRef(newIdempotencyKey());
   const leaving = useRef(false);
   const save = useSaveDocument(organizationId, resource);
@@ -203,6 +203,14 @@ function DocumentEditor({
   const preview = useMemo(
     () => previewOf(source, settled, { editable: editability.figures }),
     [source, settled, editability.figures],
+  );
+  // A discount larger than what it discounts is said at once; the server's refusals (on save) come on top.
+  const errors = useMemo(
+    () => ({
+      ...(editability.figures ? liveFigureErrors(settled, refusalText) : {}),
+      ...serverErrors,
+    }),
+    [editability.figures, settled, refusalText, serverErrors],
   );
   const lineAmounts = useMemo(() => {
     const amounts = new Map<string, Money>();

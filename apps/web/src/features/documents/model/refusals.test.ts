@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { documentsEn, type DocumentsMessages } from '../i18n/en';
 import { documentsTh } from '../i18n/th';
-import { refusalKey, translateRefusal, type RefusalText } from './refusals';
+import { blankLine, newDraft } from './draft';
+import { liveFigureErrors, refusalKey, translateRefusal, type RefusalText } from './refusals';
 
 /** The messages of one language with i18next's {{name}} interpolation. */
 const textIn =
@@ -70,5 +71,30 @@ describe('refusals', () => {
     const other = new ApiError(409, 'INVOICE.NOT_EDITABLE', 'An invoice in status VOID cannot be edited');
     expect(translateRefusal(other, en)).toEqual({ fields: {}, summary: null });
     expect(translateRefusal(new Error('boom'), en)).toEqual({ fields: {}, summary: null });
+  });
+});
+
+describe('live discount checks', () => {
+  it('says at once, at the line on screen, that a discount is larger than its line or the subtotal', () => {
+    const draft = newDraft('2026-11-23');
+    const blank = blankLine();
+    const first = {
+      ...blankLine(),
+      name: 'งานติดตั้ง',
+      quantity: '1',
+      sale_price: '100',
+      discount_amount: '500',
+    };
+    const second = { ...blankLine(), name: 'สายไฟ', quantity: '2', sale_price: '50' };
+    // The blank line on screen is not sent: the second line sent (lines.1) is the third on screen.
+    const errors = liveFigureErrors({ ...draft, items: [second, blank, first] }, th);
+    expect(errors).toEqual({ [`lines.${first.key}.discount_amount`]: 'ส่วนลดมากกว่ายอดรวมของรายการ 100.00' });
+
+    const fine = { ...first, discount_amount: '100' };
+    // Lines 0.00 + 100.00 = 100.00; a document discount of 100.01 is too much.
+    expect(
+      liveFigureErrors({ ...draft, discountAmount: '100.01', items: [fine, blank, second] }, en),
+    ).toEqual({ discountAmount: 'The discount is larger than the subtotal 100.00' });
+    expect(liveFigureErrors({ ...draft, discountAmount: '100', items: [fine, second] }, en)).toEqual({});
   });
 });

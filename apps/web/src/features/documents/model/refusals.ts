@@ -3,9 +3,12 @@
 // ("items.0.discount_amount", "date", "discountAmount"), and the refusal as a whole a translated summary.
 // Codes are namespaced (DOCUMENT.NEGATIVE, LEDGER.PERIOD_LOCKED, INVOICE.VOID_IN_LOCKED_PERIOD); i18next keys
 // cannot hold dots, so the reason after the last dot is the key. Unknown codes keep the server's sentence.
+// The discount rules are also checked as the person types, with the same domain validator the server runs.
+import { validateDocumentTotalsInput, type DocumentValidationCode } from '@banchee/domain';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { documentsEn } from '../i18n/en';
+import { isBlankLine, totalsInputOf, type DocumentDraft } from './draft';
 
 export type RefusalKey = keyof typeof documentsEn.refusals;
 
@@ -43,4 +46,33 @@ export function translateRefusal(error: unknown, translate: RefusalText): Transl
     ? translate(ownKey, error.details.find((d) => d.code === error.code)?.params ?? {})
     : null;
   return { fields, summary: own ?? firstTranslated };
+}
+
+/** Rules worth saying while typing (not "required" on a half-typed line): what would make money negative. */
+const LIVE_CODES: ReadonlySet<DocumentValidationCode> = new Set([
+  'DOCUMENT.LINE_DISCOUNT_EXCEEDS_TOTAL',
+  'DOCUMENT.DISCOUNT_EXCEEDS_SUBTOTAL',
+  'DOCUMENT.DEPOSITS_EXCEED_AMOUNT',
+]);
+
+/**
+ * The discounts the server will refuse, found in the draft as the person types, at the fields on screen
+ * ("lines.<key>.discount_amount", "discountAmount", "items").
+ */
+export function liveFigureErrors(draft: DocumentDraft, translate: RefusalText): FieldErrors {
+  const own = draft.items.filter((line) => !isBlankLine(line));
+  const errors: FieldErrors = {};
+  for (const issue of validateDocumentTotalsInput(totalsInputOf(draft))) {
+    const key = refusalKey(issue.code);
+    if (!LIVE_CODES.has(issue.code) || !key) continue;
+    const line = /^lines\.(\d+)\./.exec(issue.path);
+    const onScreen = line ? own[Number(line[1])] : undefined;
+    const path = onScreen
+      ? `lines.${onScreen.key}.discount_amount`
+      : issue.path === 'lines'
+        ? 'items'
+        : issue.path;
+    errors[path] ??= translate(key, { ...issue.params });
+  }
+  return errors;
 }
