@@ -12,6 +12,7 @@ import {
   creditableAmount,
   isInLockedPeriod,
 } from './invariants.ts';
+import { computeDeposit, computePartial, depositDeductionLines } from './partial.ts';
 import { computeDocumentTotals, type DocumentLineInput, type DocumentTotalsInput } from './totals.ts';
 import { validateDocumentTotalsInput } from './validation.ts';
 
@@ -167,6 +168,53 @@ describe('money invariants (properties)', () => {
         if (t.amountAfterDiscount < 0n || t.grandTotal < 0n) expect(issues.length).toBeGreaterThan(0);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('partials, deposits and the final invoice deducting them pass the same validation', () => {
+    const quotationArb = documentArb.map((input) => ({
+      ...input,
+      lines: input.lines.map((line) => ({ ...line, kind: 'item' as const })),
+    }));
+    fc.assert(
+      fc.property(
+        quotationArb,
+        scaled(100, 2),
+        fc.array(scaled(100, 2), { minLength: 6, maxLength: 6 }),
+        (quotation, percent, quantities) => {
+          fc.pre(validateDocumentTotalsInput(quotation).length === 0);
+          const date = quotation.date;
+          // A share that rounds to 0.00 has no lines: refused as DOCUMENT.NO_LINES, nothing negative.
+          const sound = (input: DocumentTotalsInput) =>
+            validateDocumentTotalsInput(input).filter((issue) => issue.code !== 'DOCUMENT.NO_LINES');
+          const byPercent = computePartial(quotation, { amount: 0n }, { type: 'PERCENTAGE', percent }, date);
+          if (byPercent.ok) expect(sound(byPercent.value.input)).toEqual([]);
+          const byQuantity = computePartial(
+            quotation,
+            { amount: 0n },
+            {
+              type: 'QUANTITY',
+              // At most what each line orders.
+              quantities: quotation.lines.map((line, i) =>
+                parseMoney(quantities[i]) <= parseMoney(line.quantity)
+                  ? (quantities[i] ?? '0')
+                  : line.quantity,
+              ),
+            },
+            date,
+          );
+          if (byQuantity.ok) expect(sound(byQuantity.value.input)).toEqual([]);
+          const deposit = computeDeposit(quotation, 0n, { type: 'PERCENTAGE', percent }, date);
+          if (!deposit.ok) return;
+          expect(sound(deposit.value.input)).toEqual([]);
+          const final: DocumentTotalsInput = {
+            ...quotation,
+            lines: [...quotation.lines, ...depositDeductionLines(deposit.value.input.lines)],
+          };
+          expect(sound(final)).toEqual([]);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_PARTIAL_TYPES } from '../constants/options.ts';
 import { computeDeposit, computePartial, depositDeductionLines, percentString } from './partial.ts';
 import { computeDocumentTotals, type DocumentTotalsInput } from './totals.ts';
+import { validateDocumentTotalsInput } from './validation.ts';
 
 // Quotation: 10 × 100.00 (VAT7) + 4 × 250.00 (VAT7, WHT 3%) = 2,000.00 before VAT
 const quotation: DocumentTotalsInput = {
@@ -82,6 +83,24 @@ describe('computePartial', () => {
     expect(result.value.percent).toBe('32.50');
     expect(result.value.remainingAmount).toBe(135000n);
     expect(result.value.remainingQuantities).toEqual(['6.0000', '3.0000']);
+  });
+
+  it('QUANTITY: a line discount share never exceeds the partial line (sub-satang prices)', () => {
+    // 2 × 0.0045 = 0.009 → 0.01, discounted in full by 0.01. One unit: 0.0045 → 0.00, and the half share of
+    // the discount (0.005 → 0.01) would exceed it; it is held at the line's 0.00.
+    const tiny: DocumentTotalsInput = {
+      ...quotation,
+      lines: [{ quantity: '2', unitPrice: '0.0045', discountAmount: '0.01' }, ...quotation.lines],
+    };
+    const result = computePartial(
+      tiny,
+      { amount: 0n },
+      { type: 'QUANTITY', quantities: ['1', '1', '0'] },
+      '2026-11-21',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.input.lines[0]).toMatchObject({ quantity: '1.0000', discountAmount: '0.00' });
+    expect(validateDocumentTotalsInput(result.value.input)).toEqual([]);
   });
 
   it('QUANTITY: refuses more than the remaining quantity of a line', () => {

@@ -219,15 +219,19 @@ export function computePartial(
       const q = requested[i] ?? 0n;
       if (q === 0n || line.kind === 'deposit_deduction') return [];
       const ordered = orderedQuantities[i] ?? 1n;
-      // A money line discount is taken pro rata to the quantity; a percent discount applies as it is.
+      // A money line discount is taken pro rata to the quantity; a percent discount applies as it is. The
+      // share never exceeds the partial line's own total (rounding of sub-satang prices could tip it over).
+      const quantity = formatDecimal(q, QUANTITY_SCALE);
+      const share = divideHalfUp(parseMoney(line.discountAmount) * q, ordered);
+      const lineTotal = multiplyQuantity(quantity, line.unitPrice);
       const lineDiscount =
         line.discountPercent && parsePercent(line.discountPercent) > 0n
           ? { discountPercent: line.discountPercent }
-          : { discountAmount: toMoneyString(divideHalfUp(parseMoney(line.discountAmount) * q, ordered)) };
+          : { discountAmount: toMoneyString(share > lineTotal ? lineTotal : share) };
       return [
         {
           sourceIndex: i,
-          quantity: formatDecimal(q, QUANTITY_SCALE),
+          quantity,
           unitPrice: line.unitPrice,
           ...lineDiscount,
           vatCode: line.vatCode ?? 'VAT7',
