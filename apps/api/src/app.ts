@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppConfig } from './config.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { AppError, errorResponse, toAppError } from './http/errors.ts';
+import { refuseNulCharacters } from './http/input-guard.ts';
 import { webApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -60,6 +61,9 @@ export function createApp({ db, config }: CreateAppOptions): OpenAPIHono<AppEnv>
       },
     }),
   );
+
+  // NUL characters in the path, query or JSON body: 400 VALIDATION.FAILED with the field path.
+  app.use('*', refuseNulCharacters);
 
   const web = webApp(config.webDistDir);
   app.use('*', web.staticFiles);

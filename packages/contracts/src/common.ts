@@ -62,6 +62,30 @@ export function nonNegativeDecimal(places: number, message: string) {
 /** A non-negative decimal amount with up to 4 places, as a string ("1070.50"). */
 export const decimalAmount = nonNegativeDecimal(4, 'a decimal amount with at most 14 digits and 4 places');
 
+/**
+ * The supported range of every date on the wire (docs/decisions/0075-supported-date-range.md): from the first
+ * day the VAT rate table covers in full to the end of 2100. A date outside it is a 400, so no date a client
+ * sends can reach "no VAT rate in force" or overflow a report's year arithmetic.
+ */
+export const MIN_DATE = '2000-01-01';
+export const MAX_DATE = '2100-12-31';
+export const MIN_YEAR = Number(MIN_DATE.slice(0, 4));
+export const MAX_YEAR = Number(MAX_DATE.slice(0, 4));
+
+/** yyyy-mm-dd that is a real calendar day within MIN_DATE–MAX_DATE. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-mm-dd')
+  .refine((text) => {
+    const [y, m, d] = text.split('-').map(Number);
+    const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+    return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
+  }, 'Not a calendar date')
+  .refine((text) => text >= MIN_DATE && text <= MAX_DATE, `Expected a date from ${MIN_DATE} to ${MAX_DATE}`);
+
+/** A fiscal (calendar) year within the supported date range. */
+export const fiscalYearSchema = z.number().int().min(MIN_YEAR).max(MAX_YEAR);
+
 /** A date-time in ISO 8601, as every response carries them. */
 export const timestamp = z.iso.datetime({ offset: true });
 

@@ -4,7 +4,7 @@
 // Money goes over the wire as decimal strings ("1070.00"); numbers are accepted on input and turned into
 // decimal strings before any arithmetic, so no float ever reaches a total.
 import { z } from 'zod';
-import { dropEmpty, nonNegativeDecimal } from './common.ts';
+import { dropEmpty, isoDateSchema, nonNegativeDecimal } from './common.ts';
 
 /** The seven sales document kinds, by their number prefix. */
 export const SALES_DOCUMENT_KINDS = ['QT', 'BL', 'INV', 'CA', 'RE', 'CN', 'DN'] as const;
@@ -21,18 +21,6 @@ export const SALES_DOCUMENT_RESOURCES = {
   DN: 'debit-notes',
 } as const satisfies Record<SalesDocumentKind, string>;
 export type SalesDocumentResource = (typeof SALES_DOCUMENT_RESOURCES)[SalesDocumentKind];
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** yyyy-mm-dd that is a real calendar day. */
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE, 'Expected a date as yyyy-mm-dd')
-  .refine((text) => {
-    const [y, m, d] = text.split('-').map(Number);
-    const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
-    return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
-  }, 'Not a calendar date');
 
 const decimalInput = (places: number, label: string) =>
   nonNegativeDecimal(places, `Expected ${label}: a non-negative decimal with at most ${places} places`);

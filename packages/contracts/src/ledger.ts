@@ -3,8 +3,16 @@
 // profit and loss, balance sheet, receivable aging). Money is a decimal string with two places ("1070.00",
 // negative with a leading "-"); dates are yyyy-mm-dd. Field names are camelCase like the rest of the API.
 import { z } from 'zod';
-import { dropEmpty, pagination, paginationQuery, timestamp, uuid } from './common.ts';
-import { isoDateSchema, moneyInputSchema } from './documents.ts';
+import {
+  dropEmpty,
+  fiscalYearSchema,
+  isoDateSchema,
+  pagination,
+  paginationQuery,
+  timestamp,
+  uuid,
+} from './common.ts';
+import { moneyInputSchema } from './documents.ts';
 
 /** 5 digits, optionally a 2-digit sub-account: 11310, 51111.01. */
 export const accountCode = z
@@ -163,7 +171,7 @@ export const journalEntryList = z.object({ data: z.array(journalEntry), paginati
 export const lockDateRequest = z.object({ organizationId: uuid, lockDate: isoDateSchema.nullable() });
 export const fiscalYearRequest = z.object({
   organizationId: uuid,
-  fiscalYear: z.number().int().min(1900).max(2999),
+  fiscalYear: fiscalYearSchema,
   reason: note.optional(),
 });
 export const openingBalancesRequest = z.preprocess(

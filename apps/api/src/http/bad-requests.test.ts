@@ -1,6 +1,7 @@
 // Bad input answers 4xx with the right code and field path — never a 500 and never a half-written record.
 // Each case is a distinct mistake a client can make.
-import type { Item, RegisterResponse } from '@banchee/contracts';
+import { MAX_DATE, MIN_DATE, type Item, type RegisterResponse } from '@banchee/contracts';
+import { standardVatRate } from '@banchee/domain';
 import { sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test-helpers/index.ts';
@@ -491,6 +492,104 @@ const cases: Case[] = [
     code: 'REQUEST.TOO_LARGE',
   },
   {
+    name: 'NUL character in a body string',
+    method: 'POST',
+    path: () => '/items',
+    body: newItem({ name: 'a\u0000b' }),
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'name',
+  },
+  {
+    name: 'NUL character in a nested body string',
+    method: 'POST',
+    path: () => '/journals',
+    body: () => ({
+      organizationId: org(),
+      date: '2026-01-05',
+      description: 'x',
+      lines: [
+        { accountCode: '11110', debit: '1.00', description: 'ok' },
+        { accountCode: '41110', credit: '1.00', description: '\u0000' },
+      ],
+    }),
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'lines.1.description',
+  },
+  {
+    name: 'NUL character in a body key',
+    method: 'POST',
+    path: () => '/items',
+    body: newItem({ 'na\u0000me': 'x' }),
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'na\u0000me',
+  },
+  {
+    name: 'NUL character in ?search=',
+    method: 'GET',
+    path: () => `/items/organization/${org()}?search=a%00b`,
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'query.search',
+  },
+  {
+    name: 'NUL character in a path parameter',
+    method: 'GET',
+    path: () => `/items/${item.id}%00`,
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'param',
+  },
+  {
+    name: 'document dated before the first VAT rate',
+    method: 'POST',
+    path: () => '/invoices',
+    body: () => ({
+      organizationId: org(),
+      date: '1990-01-01',
+      items: [{ name: 'x', quantity: '1', unit_price: '100' }],
+    }),
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'date',
+  },
+  {
+    name: 'journal dated 1999-12-31 (before the supported range)',
+    method: 'POST',
+    path: () => '/journals',
+    body: () => ({
+      organizationId: org(),
+      date: '1999-12-31',
+      description: 'x',
+      lines: [
+        { accountCode: '11110', debit: '1.00' },
+        { accountCode: '41110', credit: '1.00' },
+      ],
+    }),
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'date',
+  },
+  {
+    name: 'report to year 9999',
+    method: 'GET',
+    path: () => `/reports/trial-balance/organization/${org()}?from=2026-01-01&to=9999-12-31`,
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'query.to',
+  },
+  {
+    name: 'year-end close of 2101',
+    method: 'POST',
+    path: () => '/periods/year-end-close',
+    body: () => ({ organizationId: org(), fiscalYear: 2101 }),
+    status: 400,
+    code: 'VALIDATION.FAILED',
+    detail: 'fiscalYear',
+  },
+  {
     name: 'unknown API path',
     method: 'GET',
     path: () => '/no-such-thing',
@@ -503,6 +602,12 @@ const cases: Case[] = [
 describe('bad requests', () => {
   it('has at least 30 distinct cases', () => {
     expect(new Set(cases.map((c) => c.name)).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it('every date the API accepts has a VAT rate in force (no "No VAT rate in force" from input)', () => {
+    expect([MIN_DATE, MAX_DATE]).toEqual(['2000-01-01', '2100-12-31']);
+    expect(standardVatRate(MIN_DATE)).toBe('7.00');
+    expect(standardVatRate(MAX_DATE)).toBe('7.00');
   });
 
   it.each(cases)('$name → $status $code', async (c) => {

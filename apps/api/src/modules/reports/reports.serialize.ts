@@ -10,6 +10,7 @@ import type {
   TrialBalanceReport,
 } from '@banchee/contracts';
 import { toMoneyString, type Money } from '@banchee/domain';
+import { csvDocument, csvNumber, csvText } from '../../http/csv.ts';
 import { paginationOf } from '../../http/serialize.ts';
 import { toJournalEntry } from '../journals/journals.serialize.ts';
 import type {
@@ -172,14 +173,14 @@ export interface ReportTable {
 }
 
 function cell(value: Cell): string {
-  const text =
-    typeof value === 'bigint' ? s(value) : value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'bigint') return csvNumber(s(value));
+  if (typeof value === 'number') return csvNumber(String(value));
+  return csvText(value ?? '');
 }
 
-/** RFC 4180 CSV with CRLF line ends and a UTF-8 BOM (Excel opens Thai correctly with it). */
+/** The table as a CSV file (see http/csv.ts: BOM, CRLF, formulas neutralised). */
 export function toCsv(table: ReportTable): string {
-  return `\uFEFF${[table.header, ...table.rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument([table.header, ...table.rows].map((row) => row.map(cell)));
 }
 
 export function trialBalanceTable(tb: TrialBalance): ReportTable {
