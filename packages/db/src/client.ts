@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -103,10 +104,19 @@ async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * The contrib extensions every PGlite must load (PGlite ships them as separate modules): pg_trgm for the search
+ * indexes of migration 0007. Pass to every PGlite.create, also when loading a dump.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = await PGlite.create(dataDir ?? 'memory://', pgliteDurabilityOptions(dataDir));
+    const client = await PGlite.create(dataDir ?? 'memory://', {
+      ...pgliteDurabilityOptions(dataDir),
+      extensions: PGLITE_EXTENSIONS,
+    });
     const handle = wrapPglite(client);
     return {
       ...handle,
