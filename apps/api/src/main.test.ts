@@ -83,9 +83,12 @@ describe('npm start on an empty data directory', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
 
-    const pdf = await fetch(`${server.url}/reports/trial-balance/organization/${orgId}?format=pdf`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const pdf = await fetch(
+      `${server.url}/reports/trial-balance/organization/${orgId}?from=2026-01-01&to=2026-12-31&format=pdf`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(pdf.status).toBe(503);
     expect(((await pdf.json()) as { error: { code: string } }).error.code).toBe('PDF.UNAVAILABLE');
 

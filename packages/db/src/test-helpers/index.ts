@@ -63,7 +63,7 @@ async function createDatabaseFromTemplate(): Promise<DatabaseHandle> {
     await writeFile(partial, dump);
     await rename(partial, path);
   }
-  const handle = wrapPglite(
+  const handle = await wrapPglite(
     await PGlite.create({
       loadDataDir: new Blob([new Uint8Array(dump)]),
       extensions: PGLITE_EXTENSIONS,
@@ -77,7 +77,7 @@ async function createDatabaseFromTemplate(): Promise<DatabaseHandle> {
 async function dumpMigrated(): Promise<Buffer> {
   const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
-    await migrate(wrapPglite(client).db);
+    await migrate((await wrapPglite(client)).db);
     const blob = await client.dumpDataDir('none');
     return Buffer.from(await blob.arrayBuffer());
   } finally {
