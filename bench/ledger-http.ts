@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createDatabase, newId, organizationMembers, sql } from '@banchee/db';
 import { createApp } from '../apps/api/src/app.ts';
 import { DEFAULT_CONFIG } from '../apps/api/src/config.ts';
+import { createPdfRenderer } from '../apps/api/src/pdf/index.ts';
 import { benchDatabaseUrl } from './ledger-load.ts';
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const app = createApp({
     db,
     config: { ...DEFAULT_CONFIG, jwtSecret: `bench-${newId()}-secret-at-least-32-bytes`, logLevel: 'silent' },
+    pdfRenderer: createPdfRenderer({ chromiumPath: process.env.CHROMIUM_PATH }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

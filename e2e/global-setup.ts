@@ -1,4 +1,5 @@
-// Starts the app the way `npm start` does — build apps/web, then `node --import tsx apps/api/src/main.ts` —
+// Starts the app the way `npm start` does — `node scripts/build.mjs` (web app and API, each only when its
+// sources changed), then `node apps/api/dist/main.js` —
 // on a fresh temporary DATA_DIR (PGlite) and a free port on 127.0.0.1, waits until it answers, and reads
 // the demo credentials from its start-up output. The returned function stops it and removes the data.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -44,11 +45,8 @@ async function waitForServer(
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@banchee/web'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('npm run build -w @banchee/web failed');
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('node scripts/build.mjs failed');
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'banchee-e2e-'));
@@ -57,7 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete env.DATABASE_URL; // always the embedded database, fresh for this run
   delete env.JWT_SECRET;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the app started exactly as
-// `npm start` starts it (global-setup.ts builds the web app and runs apps/api/src/main.ts on a fresh data
+// `npm start` starts it (global-setup.ts runs scripts/build.mjs and apps/api/dist/main.js on a fresh data
 // directory and a free port). One worker: the tests share one server and one demo organisation.
 import { defineConfig } from '@playwright/test';
 
@@ -26,7 +26,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: jsonDir ? [['list'], ['json', { outputFile: `${jsonDir}/playwright-${flavour}.json` }]] : [['list']],
+  reporter: jsonDir
+    ? [['list'], ['json', { outputFile: `${jsonDir}/playwright-${flavour}.json` }]]
+    : [['list']],
   outputDir: './test-results',
   use: {
     viewport: { width: 1280, height: 720 },

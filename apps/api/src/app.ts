@@ -1,10 +1,11 @@
-// The composition root of the HTTP API: createApp({ db, config }) wires every module's routes, the error
+// The composition root of the HTTP API: createApp({ db, config, pdfRenderer }) wires every module's routes, the error
 // mapping, OpenAPI (/openapi.json, /docs) and the built web app. A new module adds one line to MODULES.
 import type { Database } from '@banchee/db';
 import { swaggerUI } from '@hono/swagger-ui';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppConfig } from './config.ts';
+import type { PdfRenderer } from './pdf/index.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { AppError, errorResponse, toAppError } from './http/errors.ts';
 import { refuseNulCharacters } from './http/input-guard.ts';
@@ -37,11 +38,13 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
 export interface CreateAppOptions {
   db: Database;
   config: AppConfig;
+  /** The PDF renderer (createPdfRenderer({ chromiumPath })); its owner closes it on shutdown. */
+  pdfRenderer: PdfRenderer;
 }
 
-export function createApp({ db, config }: CreateAppOptions): OpenAPIHono<AppEnv> {
+export function createApp({ db, config, pdfRenderer }: CreateAppOptions): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
-  const deps: AppDeps = { db, config };
+  const deps: AppDeps = { db, config, pdfRenderer };
 
   app.onError((error, c) => {
     const appError = toAppError(error);

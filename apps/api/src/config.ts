@@ -20,8 +20,6 @@ export interface AppConfig {
   /** Directory of the built web app (apps/web/dist); null serves no web app. */
   webDistDir: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  /** CHROMIUM_PATH for the PDF renderer (createPdfRenderer({ chromiumPath })); null = its own search. */
-  chromiumPath: string | null;
   /** The clock, injectable so tests can move time (token expiry, throttle windows). */
   now: () => Date;
 }
@@ -37,6 +35,5 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'jwtSecret'> = {
   trustProxy: false,
   webDistDir: null,
   logLevel: 'info',
-  chromiumPath: null,
   now: () => new Date(),
 };

@@ -1,4 +1,4 @@
-// Start-up test: `node --import tsx apps/api/src/main.ts` on an empty data directory and a free port migrates,
+// Start-up test: the server started as `npm start` starts it, on an empty data directory and a free port migrates,
 // seeds the demo organisation, prints the demo credentials, and the demo user can sign in and load the
 // organisation, its items, contacts and warehouses.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +25,12 @@ afterAll(async () => {
 describe('npm start on an empty data directory', () => {
   it('serves the demo organisation and the demo user can sign in', { timeout: 180_000 }, async () => {
     // The start-up test always uses PGlite: it is what `npm start` gives a new user.
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    // CHROMIUM_PATH reaches the renderer of the HTTP PDFs: a wrong one answers 503 PDF.UNAVAILABLE (below).
+    server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CHROMIUM_PATH: '/nonexistent/chromium',
+    });
     expect(server.output()).toContain('Demo sign-in: demo@banchee.test / banchee-demo');
 
     const login = await fetch(`${server.url}/auth/login`, {
@@ -77,6 +82,15 @@ describe('npm start on an empty data directory', () => {
     const page = await fetch(`${server.url}/${orgId}/contacts`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+
+    const pdf = await fetch(
+      `${server.url}/reports/trial-balance/organization/${orgId}?from=2026-01-01&to=2026-12-31&format=pdf`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(pdf.status).toBe(503);
+    expect(((await pdf.json()) as { error: { code: string } }).error.code).toBe('PDF.UNAVAILABLE');
 
     expect(await stopServer(server.child)).toBe(0);
     server = undefined;

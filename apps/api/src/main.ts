@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { DEFAULT_CONFIG, type AppConfig } from './config.ts';
 import { readEnv, resolveJwtSecret } from './env.ts';
+import { createPdfRenderer } from './pdf/chromium-renderer.ts';
 import { isEmpty, seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -34,9 +35,10 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     logLevel: env.logLevel,
     webDistDir: WEB_DIST,
-    chromiumPath: env.chromiumPath ?? null,
   };
-  const app = createApp({ db, config });
+  // One Chromium for the process, started on the first PDF; CHROMIUM_PATH picks the binary.
+  const pdfRenderer = createPdfRenderer({ chromiumPath: env.chromiumPath });
+  const app = createApp({ db, config, pdfRenderer });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`;
     console.log(`Banchee is running at ${url}  (API docs: ${url}/docs)`);
@@ -45,14 +47,18 @@ async function main(): Promise<void> {
     }
   });
 
-  // Close the database cleanly on Ctrl-C / SIGTERM so PGlite flushes and releases its directory.
+  // Close the browser and the database cleanly on Ctrl-C / SIGTERM so PGlite flushes and releases its directory.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping.`);
     server.close();
-    void close().finally(() => process.exit(0));
+    void pdfRenderer
+      .close()
+      .catch(() => undefined)
+      .then(close)
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

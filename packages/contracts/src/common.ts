@@ -102,6 +102,8 @@ export const pagination = z
     limit: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
+    /** false when the count stopped at its cap: `total` is then a lower bound ("more than total"). */
+    totalExact: z.literal(false).optional(),
   })
   .meta({ id: 'Pagination' });
 export type Pagination = z.infer<typeof pagination>;

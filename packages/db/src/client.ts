@@ -3,12 +3,11 @@
 // driver is kept aside for the migrator and for closing.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+// The drivers are imported when used: a server loads either pg or PGlite, never both (start-up time).
+import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 /**
@@ -69,6 +68,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 }
 
 async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
@@ -103,11 +106,21 @@ async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * The contrib extensions every PGlite must load (PGlite ships them as separate modules): pg_trgm for the search
+ * indexes of migration 0007. Pass to every PGlite.create, also when loading a dump.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = await PGlite.create(dataDir ?? 'memory://', pgliteDurabilityOptions(dataDir));
-    const handle = wrapPglite(client);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(dataDir ?? 'memory://', {
+      ...pgliteDurabilityOptions(dataDir),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    const handle = await wrapPglite(client);
     return {
       ...handle,
       close: async () => {
@@ -156,7 +169,8 @@ function isAlive(pid: number): boolean {
 }
 
 /** Wraps an open PGlite in the common handle (also used by the test helper's template databases). */
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const raw: RawClient = {
     kind: 'pglite',

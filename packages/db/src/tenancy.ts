@@ -16,12 +16,12 @@ export const GLOBAL_TABLES: readonly string[] = [
 /** The tenant root: its `id` is the organisation id (the distribution key on Citus). */
 export const TENANT_ROOT = 'organizations';
 
-interface TableRow extends Record<string, unknown> {
+export interface TableRow extends Record<string, unknown> {
   table_name: string;
   org_type: string | null;
   org_not_null: boolean | null;
 }
-interface ConstraintRow extends Record<string, unknown> {
+export interface ConstraintRow extends Record<string, unknown> {
   table_name: string;
   name: string;
   type: string;
@@ -29,14 +29,21 @@ interface ConstraintRow extends Record<string, unknown> {
   ref_table: string | null;
   ref_columns: string[] | null;
 }
-interface IndexRow extends Record<string, unknown> {
+export interface IndexRow extends Record<string, unknown> {
   table_name: string;
   name: string;
   columns: string[];
 }
 
-/** Returns one message per violation; an empty list means the schema follows the rule. */
-export async function findTenancyViolations(db: Database): Promise<string[]> {
+/** The live catalogue of the current schema: tables, their keys and foreign keys, and unique indexes. */
+export interface Catalogue {
+  tables: TableRow[];
+  constraints: ConstraintRow[];
+  indexes: IndexRow[];
+}
+
+/** Reads the catalogue (also used by the Citus distribution plan, citus.ts). */
+export async function readCatalogue(db: Database): Promise<Catalogue> {
   const tables = (
     await db.execute<TableRow>(sql`
       SELECT c.relname AS table_name,
@@ -77,7 +84,12 @@ export async function findTenancyViolations(db: Database): Promise<string[]> {
       WHERE x.indisunique AND NOT x.indisprimary
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)`)
   ).rows;
+  return { tables, constraints, indexes };
+}
 
+/** Returns one message per violation; an empty list means the schema follows the rule. */
+export async function findTenancyViolations(db: Database): Promise<string[]> {
+  const { tables, constraints, indexes } = await readCatalogue(db);
   const isTenant = (name: string) => !GLOBAL_TABLES.includes(name) && name !== TENANT_ROOT;
   const violations: string[] = [];
 

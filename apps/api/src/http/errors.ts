@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { PdfRendererBusyError, PdfRendererUnavailableError } from '../pdf/chromium-renderer.ts';
 
 export interface ErrorDetail {
   path: string;
@@ -51,6 +52,8 @@ const EXACT_STATUS: Record<string, ContentfulStatusCode> = {
   'ORGANIZATION.ALREADY_MEMBER': 409,
   'IDEMPOTENCY.IN_PROGRESS': 409,
   'IDEMPOTENCY.KEY_REUSED': 422,
+  'PDF.BUSY': 503,
+  'PDF.UNAVAILABLE': 503,
   'INTERNAL.ERROR': 500,
 };
 
@@ -151,6 +154,14 @@ export function toAppError(error: unknown): AppError {
       return new AppError('REQUEST.MALFORMED_JSON', 'The body is not valid JSON.');
     if (error.status === 401) return new AppError('AUTH.UNAUTHENTICATED', 'Sign in first.');
     return new AppError('REQUEST.BAD_REQUEST', error.message || 'Bad request.');
+  }
+  if (error instanceof PdfRendererBusyError) {
+    return new AppError('PDF.BUSY', 'Too many PDFs are being printed; try again in a few seconds.', {
+      headers: { 'retry-after': '2' },
+    });
+  }
+  if (error instanceof PdfRendererUnavailableError) {
+    return new AppError('PDF.UNAVAILABLE', 'PDF printing is not available on this server.');
   }
   const pg = findPgError(error);
   const mapped = pg ? fromPgError(pg) : undefined;

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEBIAN_CHROMIUM_PATH,
+  PdfRendererBusyError,
   PdfRendererUnavailableError,
   createPdfRenderer,
   findChromiumExecutable,
@@ -123,6 +124,32 @@ describe.skipIf(chromium === undefined)('createPdfRenderer (headless Chromium)',
       expect(requests).toBe(0);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('renders `pages` documents at once, queues up to maxQueue more in order and refuses the rest', async () => {
+    const pooled = createPdfRenderer({
+      resolveExecutablePath: () => Promise.resolve(chromium?.path ?? ''),
+      pages: 1,
+      maxQueue: 2,
+    });
+    try {
+      const finished: number[] = [];
+      const renders = [1, 2, 3, 4].map((n) =>
+        pooled.renderHtmlToPdf(`<p>document ${n}</p>`).then((pdf) => {
+          finished.push(n);
+          return countPdfPages(pdf);
+        }),
+      );
+      // One renders, two wait, the fourth is refused at once (not after the others).
+      await expect(renders[3]).rejects.toBeInstanceOf(PdfRendererBusyError);
+      expect(finished).toEqual([]);
+      expect(await Promise.all(renders.slice(0, 3))).toEqual([1, 1, 1]);
+      expect(finished).toEqual([1, 2, 3]);
+      // The queue has drained: a new render is accepted again, on the same tab.
+      expect(countPdfPages(await pooled.renderHtmlToPdf('<p>after</p>'))).toBe(1);
+    } finally {
+      await pooled.close();
     }
   });
 

@@ -1,8 +1,9 @@
 // HTML → PDF through headless Chromium (playwright-core): where the Chromium binary comes from, and one shared
-// browser that is launched on first use, relaunched if it died, and closed on shutdown.
+// browser that is launched on first use, relaunched if it died, and closed on shutdown, with a pool of tabs sized
+// to the cores and a bounded queue in front of it.
 import { access, constants } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import { availableParallelism } from 'node:os';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Debian's package puts its launcher here (the `chromium` apt package). */
 export const DEBIAN_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -93,6 +94,10 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every connection, loopback included, goes to a proxy on the discard port, which refuses it: a pooled tab
+  // otherwise keeps a speculative (pre)connection to a URL named in the HTML open, though no request is sent.
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
 ];
 
 export interface PdfRenderOptions {
@@ -107,6 +112,11 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
+/** Thrown when the render queue is full: the HTTP layer answers 503 PDF.BUSY with Retry-After. */
+export class PdfRendererBusyError extends Error {
+  override readonly name = 'PdfRendererBusyError';
+}
+
 export interface PdfRendererOptions {
   /** The CHROMIUM_PATH setting (from env.ts); used by the default resolver. */
   readonly chromiumPath?: string | undefined;
@@ -119,11 +129,25 @@ export interface PdfRendererOptions {
   readonly timeoutMs?: number;
   /** Limit for launching the browser, in milliseconds. Default 30 s. */
   readonly launchTimeoutMs?: number;
+  /** Pages rendering at the same time (the pool). Default: the number of cores (os.availableParallelism()). */
+  readonly pages?: number;
+  /** Renders allowed to wait for a page; one more is refused with PdfRendererBusyError. Default 8 per page. */
+  readonly maxQueue?: number;
+}
+
+/** One pooled tab: a page in its own browser context, reused for render after render. */
+interface Slot {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
 }
 
 /**
- * A renderer holding one browser for all requests: launching Chromium costs ~0.3–1 s, a new page ~20 ms.
- * Each render gets its own page (and browser context), closed afterwards, so documents never share state.
+ * A renderer holding one browser for all requests (launching Chromium costs ~0.3–1 s) and a pool of `pages` tabs,
+ * each in its own browser context, reused between renders (a fresh context and page cost ~30–60 ms and a renderer
+ * process). At most `pages` renders run at once; up to `maxQueue` more wait in order; beyond that a render is
+ * refused at once (PdfRendererBusyError) instead of piling up memory. Chromium's memory is thereby bounded by one
+ * browser, its helper processes and `pages` renderer processes. See docs/decisions/0086-pdf-page-pool.md.
  */
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const resolveExecutablePath =
@@ -131,21 +155,31 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     (() => resolveChromiumExecutablePath({ chromiumPath: options.chromiumPath }));
   const timeoutMs = options.timeoutMs ?? 30_000;
   const launchTimeoutMs = options.launchTimeoutMs ?? 30_000;
+  const poolSize = Math.max(1, options.pages ?? availableParallelism());
+  const maxQueue = Math.max(0, options.maxQueue ?? poolSize * 8);
   let browser: Promise<Browser> | undefined;
+  /** Idle tabs, ready for the next render; only tabs of the current browser are kept. */
+  let idle: Slot[] = [];
+  /** Renders holding a permit (≤ poolSize), and the renders waiting for one, first come first served. */
+  let running = 0;
+  const waiting: (() => void)[] = [];
 
   function getBrowser(): Promise<Browser> {
     if (browser === undefined) {
       const launching = (async () => {
         const executablePath = await resolveExecutablePath();
+        // Loaded on the first PDF, not at start-up: playwright-core is a large module.
+        const { chromium } = await import('playwright-core');
         const launched = await chromium.launch({
           executablePath,
           args: [...CHROMIUM_ARGS],
           headless: true,
           timeout: launchTimeoutMs,
         });
-        // A crashed or killed browser is forgotten so that the next render launches a fresh one.
+        // A crashed or killed browser is forgotten, with its tabs, so that the next render launches a fresh one.
         launched.on('disconnected', () => {
           if (browser === launching) browser = undefined;
+          idle = idle.filter((slot) => slot.browser !== launched);
         });
         return launched;
       })();
@@ -158,14 +192,52 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     return browser;
   }
 
-  async function renderHtmlToPdf(html: string, renderOptions: PdfRenderOptions = {}): Promise<Uint8Array> {
+  async function acquirePermit(): Promise<void> {
+    if (running < poolSize) {
+      running += 1;
+      return;
+    }
+    if (waiting.length >= maxQueue) {
+      throw new PdfRendererBusyError(
+        `PDF queue full: ${poolSize} rendering and ${waiting.length} waiting; try again shortly`,
+      );
+    }
+    // The permit is handed over by releasePermit (running stays the same).
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function releasePermit(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+
+  async function takeSlot(): Promise<Slot> {
     const current = await getBrowser();
-    const page = await current.newPage({ javaScriptEnabled: true, offline: true });
+    const ready = idle.pop();
+    if (ready && ready.browser === current && current.isConnected()) return ready;
+    if (ready) await ready.context.close().catch(() => undefined);
+    const context = await current.newContext({ javaScriptEnabled: true, offline: true });
     try {
-      page.setDefaultTimeout(timeoutMs);
+      const page = await context.newPage();
       // Belt and braces with offline: nothing in a printed document may be fetched from anywhere (the
       // templates inline fonts and images as data: URLs, which are not requests).
       await page.route('**/*', (route) => route.abort());
+      return { browser: current, context, page };
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function renderHtmlToPdf(html: string, renderOptions: PdfRenderOptions = {}): Promise<Uint8Array> {
+    await acquirePermit();
+    let slot: Slot | undefined;
+    let reusable = false;
+    try {
+      slot = await takeSlot();
+      const { page } = slot;
+      page.setDefaultTimeout(timeoutMs);
       const work = (async () => {
         await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
         // Printing before the web fonts are decoded would fall back to another font for the first glyphs.
@@ -179,18 +251,22 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
         });
       })();
       const pdf = await withTimeout(work, timeoutMs, 'PDF rendering');
+      reusable = true;
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } finally {
-      await page
-        .context()
-        .close()
-        .catch(() => undefined);
+      if (slot) {
+        // A tab that failed or timed out may be stuck: it is closed, and the next render opens a new one.
+        if (reusable && slot.browser.isConnected() && browser !== undefined) idle.push(slot);
+        else await slot.context.close().catch(() => undefined);
+      }
+      releasePermit();
     }
   }
 
   async function close(): Promise<void> {
     const current = browser;
     browser = undefined;
+    idle = [];
     if (current === undefined) return;
     const launched = await current.catch(() => undefined);
     await launched?.close();

@@ -5,6 +5,7 @@ import type { Database } from '@banchee/db';
 import { createTestDatabase } from '@banchee/db/test-helpers';
 import { createApp } from '../app.ts';
 import { DEFAULT_CONFIG, type AppConfig } from '../config.ts';
+import { createPdfRenderer } from '../pdf/index.ts';
 
 export interface RequestOptions {
   token?: string;
@@ -40,7 +41,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     ...overrides,
   };
-  const app = createApp({ db: database.db, config });
+  // The same renderer main.ts builds (CHROMIUM_PATH, else Debian's chromium); Chromium starts on the first PDF.
+  const pdfRenderer = createPdfRenderer({ chromiumPath: process.env.CHROMIUM_PATH });
+  const app = createApp({ db: database.db, config, pdfRenderer });
+  const close = async () => {
+    await pdfRenderer.close();
+    await database.close();
+  };
 
   const request: TestApp['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -71,7 +78,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     return (await response.json()) as RegisterResponse;
   };
 
-  return { app, db: database.db, config, close: database.close, register, request };
+  return { app, db: database.db, config, close, register, request };
 }
 
 /** The parsed JSON body of a response, typed by the caller. */

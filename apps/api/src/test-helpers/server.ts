@@ -1,6 +1,7 @@
-// Spawning the real server (node --import tsx apps/api/src/main.ts) for start-up and crash tests: PORT=0 lets
-// the OS choose a free port, which the server prints in its start-up line.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Spawning the real server as `npm start` runs it (node scripts/build.mjs, which skips what is up to date, then
+// node apps/api/dist/main.js) for start-up and crash tests: PORT=0 lets the OS choose a free port, which the
+// server prints in its start-up line.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -11,9 +12,11 @@ export interface Started {
   output: () => string;
 }
 
-/** Starts main.ts with PORT=0 (the OS picks a free port) and waits for the line that prints the URL. */
+/** Builds what changed, starts the compiled server with PORT=0 and waits for the line that prints the URL. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`node scripts/build.mjs failed:\n${build.stdout}${build.stderr}`);
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: REPO,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

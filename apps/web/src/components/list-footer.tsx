@@ -21,7 +21,9 @@ export function ListFooter({
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Text size="sm" c="dimmed" data-testid="list-total">
-        {t('common.total', { count: pagination.total })}
+        {pagination.totalExact === false
+          ? t('common.totalMoreThan', { count: pagination.total })
+          : t('common.total', { count: pagination.total })}
       </Text>
       {pagination.totalPages > 1 ? (
         <Pagination

@@ -72,6 +72,8 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK.FAILED') return t('errors.network');
+    if (error.code === 'PDF.BUSY') return t('errors.pdfBusy');
+    if (error.code === 'PDF.UNAVAILABLE') return t('errors.pdfUnavailable');
     return error.message || t('errors.generic');
   }
   return t('errors.generic');

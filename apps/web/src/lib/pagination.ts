@@ -1,10 +1,9 @@
 // The list answer shape shared by items and contacts: GET /{resource}/organization/{id}?page&limit&search.
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+// The pagination is the contract's: totalExact is false when the server stopped counting at its cap, and total
+// then means "more than total".
+import type { Pagination } from '@banchee/contracts';
+
+export type { Pagination };
 
 export interface Page<T> {
   data: T[];

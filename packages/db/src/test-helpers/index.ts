@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, wrapPglite, type DatabaseHandle } from '../client.ts';
+import { createDatabase, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../client.ts';
 import { newId } from '../ids.ts';
 import { migrate, MIGRATIONS_DIR } from '../migrate.ts';
 
@@ -63,16 +63,21 @@ async function createDatabaseFromTemplate(): Promise<DatabaseHandle> {
     await writeFile(partial, dump);
     await rename(partial, path);
   }
-  const handle = wrapPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) }));
+  const handle = await wrapPglite(
+    await PGlite.create({
+      loadDataDir: new Blob([new Uint8Array(dump)]),
+      extensions: PGLITE_EXTENSIONS,
+    }),
+  );
   // Files added since the dump was made (or by a test) are applied normally.
   await migrate(handle.db);
   return handle;
 }
 
 async function dumpMigrated(): Promise<Buffer> {
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
-    await migrate(wrapPglite(client).db);
+    await migrate((await wrapPglite(client)).db);
     const blob = await client.dumpDataDir('none');
     return Buffer.from(await blob.arrayBuffer());
   } finally {

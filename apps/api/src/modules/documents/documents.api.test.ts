@@ -14,7 +14,6 @@ import { createPromptPayQr } from '../../pdf/promptpay-qr.ts';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
 import { toPrintableDocument } from './documents.pdf.ts';
 import { findOrganization } from './documents.queries.ts';
-import { closeDocumentsPdfRenderer } from './documents.routes.ts';
 
 interface ErrorAnswer {
   error: { code: string; message: string; details?: unknown };
@@ -36,7 +35,6 @@ beforeAll(async () => {
   otherOrgId = b.organization.id;
 });
 afterAll(async () => {
-  await closeDocumentsPdfRenderer();
   await t.close();
 });
 

@@ -27,6 +27,8 @@ import {
   type Transaction,
 } from '@banchee/db';
 import type { SalesDocumentKind } from '@banchee/contracts';
+import { selectPage, type Page } from '../../http/pagination.ts';
+import { likePattern } from '../../http/serialize.ts';
 
 export type Db = Database | Transaction;
 export type DocumentRow = typeof documents.$inferSelect;
@@ -239,12 +241,15 @@ export interface ListFilter {
   to?: string | undefined;
 }
 
-/** One page of an organisation's documents of one kind, newest first, with the total count. */
+/**
+ * One page of an organisation's documents of one kind, newest first, with the (capped) total. The search is
+ * served by the trigram indexes of migration 0007.
+ */
 export async function listDocumentRows(
   db: Db,
   organizationId: string,
   filter: ListFilter,
-): Promise<{ rows: DocumentRow[]; total: number }> {
+): Promise<Page<DocumentRow>> {
   const conditions: SQL[] = [eq(documents.organizationId, organizationId), eq(documents.kind, filter.kind)];
   if (filter.status) {
     // Statuses are compared in upper case (spec §4); PAYMENT_DUE is accepted for PAYMENT DUE in URLs.
@@ -262,7 +267,7 @@ export async function listDocumentRows(
   if (filter.to) conditions.push(lte(documents.date, filter.to));
   if (filter.search) {
     // ILIKE with the user's text escaped: % and _ are literal characters, not wildcards.
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.search);
     const match = or(
       ilike(documents.number, pattern),
       ilike(documents.contactName, pattern),
@@ -271,19 +276,14 @@ export async function listDocumentRows(
     );
     if (match) conditions.push(match);
   }
-  const where = and(...conditions);
-  const [countRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(documents)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(where)
-    .orderBy(desc(documents.date), desc(documents.number))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  return { rows, total: Number(countRow?.total ?? 0) };
+  return selectPage<DocumentRow>(
+    db,
+    documents,
+    and(...conditions),
+    [desc(documents.date), desc(documents.number)],
+    filter.page,
+    filter.limit,
+  );
 }
 
 export type ContactRow = typeof contacts.$inferSelect;

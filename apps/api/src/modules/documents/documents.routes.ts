@@ -25,26 +25,12 @@ import type { AppDeps, AppEnv } from '../../http/context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
-import { createPdfRenderer, renderSalesDocumentPdf, type PdfRenderer } from '../../pdf/index.ts';
+import { renderSalesDocumentPdf } from '../../pdf/index.ts';
 import { notFound } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
 import { toPrintableDocument } from './documents.pdf.ts';
 import { findOrganization } from './documents.queries.ts';
 import * as service from './documents.service.ts';
-
-/** One Chromium for every PDF request of the process (launched on the first PDF, ~1 s). */
-let sharedRenderer: PdfRenderer | undefined;
-export function documentsPdfRenderer(): PdfRenderer {
-  sharedRenderer ??= createPdfRenderer();
-  return sharedRenderer;
-}
-
-/** Closes the shared PDF browser (tests, shutdown). */
-export async function closeDocumentsPdfRenderer(): Promise<void> {
-  const renderer = sharedRenderer;
-  sharedRenderer = undefined;
-  await renderer?.close();
-}
 
 const orgParams = z.object({ orgId: z.uuid() });
 
@@ -55,7 +41,11 @@ async function organizationOf(db: Database, kind: SalesDocumentKind, id: string,
   return organizationId;
 }
 
-function mountKind(router: OpenAPIHono<AppEnv>, kind: SalesDocumentKind, { db, config }: AppDeps): void {
+function mountKind(
+  router: OpenAPIHono<AppEnv>,
+  kind: SalesDocumentKind,
+  { db, config, pdfRenderer }: AppDeps,
+): void {
   const rules = rulesOf(kind);
   const base = `/${rules.resource}`;
   const tags = [rules.resource];
@@ -173,15 +163,11 @@ function mountKind(router: OpenAPIHono<AppEnv>, kind: SalesDocumentKind, { db, c
       const document = await service.readDocument(db, organizationId, kind, id);
       const organization = await findOrganization(db, organizationId);
       if (!organization) throw notFound(kind);
-      const bytes = await renderSalesDocumentPdf(
-        documentsPdfRenderer(),
-        toPrintableDocument(document, organization),
-        {
-          copy: query.copy,
-          language: query.lang,
-          buddhistEra: query.be === undefined ? undefined : query.be === '1',
-        },
-      );
+      const bytes = await renderSalesDocumentPdf(pdfRenderer, toPrintableDocument(document, organization), {
+        copy: query.copy,
+        language: query.lang,
+        buddhistEra: query.be === undefined ? undefined : query.be === '1',
+      });
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="${document.number}.pdf"`,

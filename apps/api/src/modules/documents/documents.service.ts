@@ -87,16 +87,8 @@ export async function listDocuments(
   kind: SalesDocumentKind,
   query: ListDocumentsQuery,
 ): Promise<SalesDocumentList> {
-  const { rows, total } = await listDocumentRows(db, organizationId, { kind, ...query });
-  return {
-    data: rows.map(summaryView),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.ceil(total / query.limit),
-    },
-  };
+  const { rows, pagination } = await listDocumentRows(db, organizationId, { kind, ...query });
+  return { data: rows.map(summaryView), pagination };
 }
 
 /**

@@ -5,7 +5,6 @@ import { journalLines, sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
 import { findTestChromium, readBackPdf, rowOf, squash } from '../../pdf/pdf-test-tools.ts';
-import { closeDocumentsPdfRenderer } from '../documents/documents.routes.ts';
 import { causeText } from '../reports/ledger-fixture.test-support.ts';
 
 let t: TestApp;
@@ -60,7 +59,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeDocumentsPdfRenderer();
   await t.close();
 });
 

@@ -25,7 +25,6 @@ import { createRouter, protectedRoute } from '../../http/openapi.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { getAccountByCode } from '../accounts/accounts.queries.ts';
 import { LedgerError } from '../journals/ledger-errors.ts';
-import { documentsPdfRenderer } from '../documents/documents.routes.ts';
 import { renderReportPdf } from './reports.pdf.ts';
 import * as serialize from './reports.serialize.ts';
 import type { ReportTable } from './reports.serialize.ts';
@@ -51,12 +50,7 @@ function reportResponse<T extends z.ZodType>(description: string, schema: T) {
   } as const;
 }
 
-/** Process-wide Chromium (shared with the documents' PDFs). */
-function pdfRenderer() {
-  return documentsPdfRenderer();
-}
-
-export function reportsRoutes({ db, config }: AppDeps) {
+export function reportsRoutes({ db, config, pdfRenderer }: AppDeps) {
   const router = createRouter();
   const tags = ['reports'];
 
@@ -82,7 +76,7 @@ export function reportsRoutes({ db, config }: AppDeps) {
       .select({ name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, organizationId));
-    const bytes = await renderReportPdf(pdfRenderer(), table, organization?.name ?? '');
+    const bytes = await renderReportPdf(pdfRenderer, table, organization?.name ?? '');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${name}.pdf"`,

@@ -17,6 +17,7 @@ export const en = {
     no: 'No',
     all: 'All',
     total: '{{count}} in total',
+    totalMoreThan: 'More than {{count}}',
     pageOf: 'Page {{page}} of {{pages}}',
     noResults: 'Nothing matches “{{search}}”.',
     loadFailed: 'Could not load this data.',
@@ -45,6 +46,8 @@ export const en = {
     orgNotFoundBody: 'This organisation does not exist or you are not one of its members.',
     goHome: 'Go to my organisations',
     sessionExpired: 'Your session has ended. Please sign in again.',
+    pdfBusy: 'Many documents are being printed right now. Please try again in a few seconds.',
+    pdfUnavailable: 'PDF printing is not available on this server.',
   },
   auth: {
     signInTitle: 'Sign in',

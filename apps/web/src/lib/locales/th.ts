@@ -19,6 +19,7 @@ export const th: Messages = {
     no: 'ไม่',
     all: 'ทั้งหมด',
     total: 'ทั้งหมด {{count}} รายการ',
+    totalMoreThan: 'มากกว่า {{count}} รายการ',
     pageOf: 'หน้า {{page}} จาก {{pages}}',
     noResults: 'ไม่พบรายการที่ตรงกับ “{{search}}”',
     loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
@@ -47,6 +48,8 @@ export const th: Messages = {
     orgNotFoundBody: 'ไม่พบองค์กรนี้ หรือคุณไม่ได้เป็นสมาชิกขององค์กรนี้',
     goHome: 'ไปที่องค์กรของฉัน',
     sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+    pdfBusy: 'ขณะนี้มีการพิมพ์เอกสารจำนวนมาก กรุณาลองใหม่อีกครั้งในไม่กี่วินาที',
+    pdfUnavailable: 'เซิร์ฟเวอร์นี้ยังพิมพ์ PDF ไม่ได้',
   },
   auth: {
     signInTitle: 'เข้าสู่ระบบ',

@@ -34,13 +34,15 @@ export async function getDocumentPdf(
     response = await fetchPdf(url, await api.refresh());
   if (!response.ok) {
     let message = response.statusText;
+    let code = `HTTP.${response.status}`;
     try {
       const body = (await response.json()) as { error?: { message?: string; code?: string } };
       message = body.error?.message ?? message;
+      code = body.error?.code ?? code;
     } catch {
       // not JSON
     }
-    throw new ApiError(response.status, `HTTP.${response.status}`, message || 'PDF failed');
+    throw new ApiError(response.status, code, message || 'PDF failed');
   }
   return response.blob();
 }
