@@ -64,6 +64,7 @@ import {
   type LineKind,
   type LineTotalsColumns,
 } from './documents.totals.ts';
+import { taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
 import type { Transaction } from '@banchee/db';
 
 export type LinkDraft = Omit<LinkInsert, 'organizationId' | 'id' | 'childId'>;
@@ -514,7 +515,10 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
     }
     const grand = parseMoney(target.grandTotal);
     const share = (figure: string) => (grand === 0n ? 0n : prorate(parseMoney(figure), amount, grand));
-    settlements.push({ target, amount, vat: share(target.vatAmount), wht: share(target.whtAmount) });
+    // A services invoice's undue VAT falls due with this receipt: it carries exactly what it posts.
+    const undue = target.kind === 'INV' && (await taxPointOf(tx, target)).vat === 'undue';
+    const vat = undue ? await undueVatOnReceipt(tx, target, amount) : share(target.vatAmount);
+    settlements.push({ target, amount, vat, wht: share(target.whtAmount) });
   }
   if (input.whtAmount !== undefined) {
     const shares = allocate(
