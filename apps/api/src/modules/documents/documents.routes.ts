@@ -28,7 +28,7 @@ import { findOrganizationOfRecord, requireMembership } from '../../http/organiza
 import { createPdfRenderer, renderSalesDocumentPdf, type PdfRenderer } from '../../pdf/index.ts';
 import { notFound } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
-import { toPrintableDocument } from './documents.pdf.ts';
+import { printableDocumentOf } from './documents.pdf.ts';
 import { findOrganization } from './documents.queries.ts';
 import * as service from './documents.service.ts';
 
@@ -175,7 +175,7 @@ function mountKind(router: OpenAPIHono<AppEnv>, kind: SalesDocumentKind, { db, c
       if (!organization) throw notFound(kind);
       const bytes = await renderSalesDocumentPdf(
         documentsPdfRenderer(),
-        toPrintableDocument(document, organization),
+        await printableDocumentOf(db, organizationId, document, organization, query.lang),
         {
           copy: query.copy,
           language: query.lang,

@@ -265,7 +265,7 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
         'item',
         itemType,
         `เงินมัดจำตามใบเสนอราคา ${quotation.number}`,
-        `Deposit ${result.value.percent}% of quotation ${quotation.number}`,
+        `เงินมัดจำร้อยละ ${formatDecimal(parseDecimal(result.value.percent, 2), 2)} ของใบเสนอราคาเลขที่ ${quotation.number}`,
         line,
       ),
     );
@@ -356,7 +356,7 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
         name: from?.name ?? '',
         saleDescription: byQuantity
           ? (from?.saleDescription ?? null)
-          : `${formatDecimal(parseDecimal(share, 2), 2)}% of quotation ${quotation.number}`,
+          : `เรียกเก็บร้อยละ ${formatDecimal(parseDecimal(share, 2), 2)} ของใบเสนอราคาเลขที่ ${quotation.number}`,
         quantity: line.quantity,
         mainUnit: byQuantity ? (from?.mainUnit ?? null) : null,
         salePrice: line.unitPrice,
