@@ -37,6 +37,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../../components/full-page-loading';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentOrganization } from '../../../lib/current-organization';
 import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toCalendarDate, useFormatters } from '../../../lib/format';
@@ -65,6 +66,12 @@ import { initialEditorState } from '../model/initial';
 import { editabilityOf, resourceOf, SOURCE_PARAMS, type SalesDocumentKind } from '../model/kinds';
 import { lineFromItem } from '../model/lines';
 import { previewOf } from '../model/preview';
+import {
+  draftTaxPoint,
+  isParticularsRefusal,
+  missingParticulars,
+  withTaxInvoiceChoice,
+} from '../model/tax-point';
 import { ActionMenu } from './action-menu';
 import { ContactSection } from './contact-section';
 import { DateField } from './date-field';
@@ -74,6 +81,7 @@ import { PrintControls } from './print-controls';
 import { SourceChooser } from './source-chooser';
 import { SourcePanel } from './source-panel';
 import { StatusBadge } from './status-badge';
+import { TaxPointPanel } from './tax-point-panel';
 import { TotalsPanel } from './totals-panel';
 
 /** Field updates are debounced by 150 ms before the totals are recomputed (spec §5). */
@@ -267,12 +275,26 @@ function DocumentEditor({
 
   // ---------------------------------------------------------------- save
 
+  const taxPoint = draftTaxPoint(kind, draft, source, editability.figures);
+  const missing = missingParticulars(draft, taxPoint);
+
   const submit = () => {
     if (save.isPending || !editability.header) return;
     const lines = sentLines(draft, source);
-    const body = document
-      ? updatePayload(draft, editability.figures)
-      : createPayload(kind, organizationId, draft, source);
+    // A tax invoice without the buyer's particulars is refused by the API: say so before sending.
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((path) => [path, text('taxPoint.particularsTitle')])));
+      notify.error(text('editor.saveFailed'), text('taxPoint.refused'));
+      return;
+    }
+    const body = withTaxInvoiceChoice(
+      kind,
+      taxPoint,
+      draft,
+      document
+        ? updatePayload(draft, editability.figures)
+        : createPayload(kind, organizationId, draft, source),
+    );
     const parsed = document ? updateDocumentSchema.safeParse(body) : createDocumentSchema.safeParse(body);
     if (!parsed.success) {
       const fieldErrors = onScreen(zodFieldErrors(parsed.error, t), lines);
@@ -299,7 +321,8 @@ function DocumentEditor({
         },
         onError: (error) => {
           setErrors(onScreen(serverFieldErrors(error), lines));
-          notify.error(text('editor.saveFailed'), errorText(error, t));
+          const refused = error instanceof ApiError && isParticularsRefusal(error.code);
+          notify.error(text('editor.saveFailed'), refused ? text('taxPoint.refused') : errorText(error, t));
         },
       },
     );
@@ -387,6 +410,14 @@ function DocumentEditor({
           {text('editor.figuresLocked', { number: parentNumber })}
         </Alert>
       ) : null}
+      <TaxPointPanel
+        kind={kind}
+        taxPoint={taxPoint}
+        issueAsTaxInvoice={draft.issueAsTaxInvoice}
+        missing={missing}
+        readOnly={headerDisabled}
+        onIssueAsTaxInvoice={(issueAsTaxInvoice) => change({ issueAsTaxInvoice })}
+      />
       {source.type === 'quotation' || source.type === 'settlement' || source.type === 'adjustment' ? (
         <SourcePanel
           organizationId={organizationId}
