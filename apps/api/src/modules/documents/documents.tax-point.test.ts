@@ -171,6 +171,51 @@ describe('receipts in instalments and notes on an undue invoice', () => {
   });
 });
 
+describe('deposits and billing notes: the receipt is the sale and the tax point', () => {
+  it('a services deposit invoice waits in 27112 and its receipt is the receipt/tax invoice moving 700', async () => {
+    const quotation = await fx.create('QT', { contactId: fx.customerId, items: [service('50000')] });
+    const deposit = await fx.create('INV', {
+      parentQuotationId: quotation.id,
+      isDeposit: true,
+      depositValue: '10000',
+    });
+    expect(deposit.taxPoint).toMatchObject({ isTaxInvoice: false, vat: 'undue' });
+    const receipt = await fx.create('RE', { selectedInvoice: deposit.id });
+    expect(receipt.taxPoint.title.th).toBe('ใบเสร็จรับเงิน/ใบกำกับภาษี');
+    expect(receipt.totals.vat).toBe('700.00');
+    expect(await balances([deposit.id, receipt.id])).toEqual({
+      '11121': '10700.00',
+      '21510': '-10000.00',
+      '27111': '-700.00',
+    });
+  });
+
+  it('a deposit billing note is collected by a receipt/tax invoice: Cr 21510 10,000 · Cr 27111 700', async () => {
+    const quotation = await fx.create('QT', { contactId: fx.customerId, items: [service('50000')] });
+    const note = await fx.create('BL', {
+      parentQuotationId: quotation.id,
+      isDeposit: true,
+      depositValue: '10000',
+    });
+    expect(note.taxPoint).toMatchObject({ isTaxInvoice: false, title: { th: 'ใบวางบิล' } });
+    const receipt = await fx.create('RE', { selectedInvoice: note.id });
+    expect(receipt.taxPoint.isTaxInvoice).toBe(true);
+    expect(await balances([receipt.id])).toEqual({
+      '11121': '10700.00',
+      '21510': '-10000.00',
+      '27111': '-700.00',
+    });
+  });
+
+  it('an exempt cash sale is a plain receipt', async () => {
+    const cash = await fx.create('CA', {
+      contactId: fx.customerId,
+      items: [line('Rice', '1', '500', { vat_type: 'EXEMPT' })],
+    });
+    expect(cash.taxPoint).toMatchObject({ isTaxInvoice: false, title: { th: 'ใบเสร็จรับเงิน' } });
+  });
+});
+
 describe('no tax invoice without its particulars (s.86/4, DG 196/197)', () => {
   it('refuses a tax invoice without the buyer address, naming the field, and stores nothing', async () => {
     const before = await documentCount();
