@@ -188,8 +188,7 @@ export function toPrintableDocument(
 function vatRateOf(doc: SalesDocument): string | undefined {
   const codes = new Set(doc.totals.taxes.map((tax) => tax.vatType));
   if (codes.has('VAT7')) return '7';
-  if (codes.has('VAT0') || (doc.taxPoint.isTaxInvoice && doc.items.some((l) => l.vat_type === 'VAT0')))
-    return '0';
+  if (codes.has('VAT0')) return '0';
   return undefined;
 }
 

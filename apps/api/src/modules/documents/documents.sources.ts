@@ -591,7 +591,7 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
       salePrice: toMoneyString(s.amount),
       discountAmount: null,
       discountPercent: null,
-      vatType: s.vat > 0n ? 'VAT7' : 'EXEMPT',
+      vatType: settledVatType(s),
       whtPercent: null,
       sourceLineId: null,
       sourceDocumentId: s.target.id,
@@ -609,19 +609,25 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
   // terms and shows the VAT share it carries (a service receipt is the tax invoice, thai-tax-reference §1.4).
   const header = await headerFromSource(ctx, first, 'vat_inclusive');
   const net = totalAmount - totalVat;
+  const vatType =
+    totalVat > 0n ? 'VAT7' : settlements.some((x) => settledVatType(x) === 'VAT0') ? 'VAT0' : 'NONVAT';
   const computedHeader: HeaderTotalsColumns = {
     subtotal: toMoneyString(totalAmount),
     discountTotal: '0.00',
     depositDeducted: '0.00',
     amountAfterDiscount: toMoneyString(totalAmount),
-    vatBase: toMoneyString(totalVat > 0n ? net : 0n),
+    vatBase: toMoneyString(vatType === 'NONVAT' ? 0n : net),
     vatAmount: toMoneyString(totalVat),
     netTotal: toMoneyString(net),
     grandTotal: toMoneyString(totalAmount),
     whtAmount: toMoneyString(totalWht),
     amountDue: toMoneyString(totalAmount - totalWht),
     taxBreakdown: [
-      { vatType: totalVat > 0n ? 'VAT7' : 'NONVAT', base: toMoneyString(net), vat: toMoneyString(totalVat) },
+      {
+        vatType,
+        base: toMoneyString(net),
+        vat: toMoneyString(totalVat),
+      },
     ],
   };
   return {
@@ -634,6 +640,13 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
       partialAmount: partial ? toMoneyString(totalAmount) : null,
     },
   };
+}
+
+/** The VAT code of a settlement line: standard-rated when it carries VAT, zero-rated when the settled
+ *  document is (its receipt/tax invoice prints "ภาษีมูลค่าเพิ่ม 0%"), else exempt. */
+function settledVatType(s: Settlement): 'VAT7' | 'VAT0' | 'EXEMPT' {
+  if (s.vat > 0n) return 'VAT7';
+  return s.target.taxBreakdown.some((t) => t.vatType === 'VAT0') ? 'VAT0' : 'EXEMPT';
 }
 
 async function findParentLinksOfType(

@@ -174,6 +174,17 @@ describe.skipIf(chromium === undefined)('printed tax point', { timeout: 120_000 
     const z = await printed('invoices', zero);
     expect(z.flat).toContain('ใบส่งของ/ใบแจ้งหนี้/ใบกำกับภาษี');
     expect(rowOf(z.layoutText, 'ภาษีมูลค่าเพิ่ม 0%')).toContain('0.00');
+    // A zero-rated service sold on credit: its receipt is the tax invoice, at 0%.
+    const zeroService = await create('invoices', {
+      date: DATE,
+      contact: customer,
+      items: [{ ...services(1, 1000), vat_type: 'VAT0' }],
+    });
+    const zeroReceipt = await create('receipts', { date: DATE, selectedInvoice: zeroService.id });
+    const zr = await printed('receipts', zeroReceipt);
+    expect(zr.flat).toContain('ใบเสร็จรับเงิน/ใบกำกับภาษี');
+    expect(rowOf(zr.layoutText, 'มูลค่าที่คำนวณภาษี')).toContain('1,000.00');
+    expect(rowOf(zr.layoutText, 'ภาษีมูลค่าเพิ่ม 0%')).toContain('0.00');
     const exempt = await create('invoices', {
       date: DATE,
       contact: { contact_name: 'ร้านข้าวสาร' },
