@@ -39,6 +39,7 @@ test('a service sold on credit → receipt/tax invoice', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/${orgId}/invoices/[0-9a-f-]{36}$`));
   const invoiceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await expect(page.getByTestId('legal-title')).toHaveText('ใบแจ้งหนี้');
+  await expect(page.getByTestId('document-title')).toHaveText(/^ใบแจ้งหนี้ INV\d{12}$/);
   const invoice = await apiGet(page, `/invoices/${invoiceId}`);
   expect(invoice.taxPoint).toMatchObject({ isTaxInvoice: false, vat: 'undue' });
   expect(invoice.totals).toMatchObject({ net_total: '1980.00', vat: '138.60', grand_total: '2118.60' });
@@ -52,6 +53,7 @@ test('a service sold on credit → receipt/tax invoice', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/${orgId}/receipts/[0-9a-f-]{36}$`));
   const receiptId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await expect(page.getByTestId('legal-title')).toHaveText('ใบเสร็จรับเงิน/ใบกำกับภาษี');
+  await expect(page.getByTestId('document-title')).toHaveText(/^ใบเสร็จรับเงิน\/ใบกำกับภาษี RE\d{12}$/);
   const receipt = await apiGet(page, `/receipts/${receiptId}`);
   expect(receipt.taxPoint).toMatchObject({ isTaxInvoice: true, vat: 'due' });
   expect(receipt.totals).toMatchObject({ grand_total: '2118.60', vat: '138.60' });

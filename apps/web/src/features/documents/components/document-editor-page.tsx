@@ -170,7 +170,7 @@ function DocumentEditor({
   parent: SalesDocument | null;
   params: URLSearchParams;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { text, status: statusLabel, action: actionLabel } = useLabels();
   const organizationId = useOrgId();
   const organization = useCurrentOrganization();
@@ -349,8 +349,9 @@ function DocumentEditor({
 
   const headerDisabled = !editability.header;
   const columns = visibleColumns(draft);
+  // A stored document is headed by its legal title (the tax point's, as printed).
   const title = document
-    ? `${text(`kinds.${kind}`)} ${document.number}`
+    ? `${i18n.language === 'en' ? document.taxPoint.title.en : document.taxPoint.title.th} ${document.number}`
     : text('editor.newTitle', { kind: text(`kinds.${kind}`) });
   const quantityPartial =
     source.type === 'quotation' && source.mode === 'partial' && source.partialType === 'QUANTITY';
