@@ -37,7 +37,7 @@ test('post a manual journal entry and see it in the journals, trial balance, led
   await expect(page.getByRole('heading', { name: 'บันทึกรายการบัญชี', level: 1 })).toBeVisible();
 
   const date = page.getByRole('textbox', { name: 'วันที่' });
-  await date.fill('15-01-2026');
+  await date.fill('15-01-2569'); // the Thai UI shows and reads Buddhist-Era dates by default
   await date.press('Tab');
   await page.getByRole('textbox', { name: 'คำอธิบายรายการ' }).fill(DESCRIPTION);
   await chooseAccount(page, 1, '11112', '11112 เงินสดย่อย');
@@ -69,7 +69,7 @@ test('post a manual journal entry and see it in the journals, trial balance, led
   const jvNumber = (await heading.innerText()).replace('รายการบัญชี ', '');
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: `บันทึก ${jvNumber} แล้ว` })).toBeVisible();
   expect(await rowCells(page, 'journal-totals')).toEqual(['รวม', '1,234.56', '1,234.56']);
-  await expect(page.getByText('15-01-2026')).toBeVisible();
+  await expect(page.getByText('15-01-2569')).toBeVisible();
   await screenshot(page, '42-journal-detail');
 
   // In the journals list, found by search.
@@ -141,11 +141,11 @@ test('post a manual journal entry and see it in the journals, trial balance, led
   await page.getByTestId('tb-row-11112').getByRole('link', { name: 'เงินสดย่อย' }).click();
   await expect(page).toHaveURL(/\/accounting\/transaction\?account=11112&from=2026-01-01&to=2026-01-31$/);
   await expect(page.getByRole('heading', { name: 'บัญชีแยกประเภท', level: 1 })).toBeVisible();
-  expect(await rowCells(page, 'gl-opening')).toEqual(['01-01-2026', 'ยอดยกมา', '0.00']);
+  expect(await rowCells(page, 'gl-opening')).toEqual(['01-01-2569', 'ยอดยกมา', '0.00']);
   const line = page.getByTestId('gl-line');
   await expect(line).toHaveCount(1);
   expect(await rowCells(page, 'gl-line')).toEqual([
-    '15-01-2026',
+    '15-01-2569',
     jvNumber,
     DESCRIPTION,
     '',
@@ -154,7 +154,7 @@ test('post a manual journal entry and see it in the journals, trial balance, led
     '1,234.56',
   ]);
   expect(await rowCells(page, 'gl-totals')).toEqual(['ยอดเคลื่อนไหวในงวด', '1,234.56', '0.00', '']);
-  expect(await rowCells(page, 'gl-closing')).toEqual(['31-01-2026', 'ยอดยกไป', '1,234.56']);
+  expect(await rowCells(page, 'gl-closing')).toEqual(['31-01-2569', 'ยอดยกไป', '1,234.56']);
   await screenshot(page, '45-general-ledger');
 
   // A later period opens with this balance.

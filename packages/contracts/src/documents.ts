@@ -122,6 +122,12 @@ const draftFields = {
   paymentBank: optionalText(50),
   paymentReference: optionalText(100),
   collected_at: isoDateSchema.optional(),
+  /**
+   * Invoices holding taxable services only: issue the invoice as a tax invoice (all VAT due at issue) instead
+   * of leaving the tax invoice to the receipt (default). Invoices with taxable goods always are tax invoices:
+   * false is refused for them (decision 0090).
+   */
+  issueAsTaxInvoice: z.boolean().optional(),
 };
 
 /**
@@ -271,6 +277,20 @@ export const documentProgressSchema = z.object({
   balance: money.optional(),
 });
 
+/**
+ * What the tax-point rule says of a document: whether it is a tax invoice, its title in Thai and English,
+ * where its VAT goes (due 27111 / undue 27112 / none), whether "issue as tax invoice" is open to the user
+ * (INV holding taxable services only) and, for notes, what the adjusted document is cited as.
+ */
+export const documentTaxPointSchema = z.object({
+  isTaxInvoice: z.boolean(),
+  title: z.object({ th: z.string(), en: z.string() }),
+  vat: z.enum(['due', 'undue', 'none']),
+  choice: z.enum(['forced', 'open', 'none']),
+  cites: z.enum(['taxInvoice', 'invoice']).optional(),
+});
+export type DocumentTaxPoint = z.infer<typeof documentTaxPointSchema>;
+
 export const documentSummarySchema = z
   .object({
     id: z.uuid(),
@@ -322,6 +342,10 @@ export const documentSchema = documentSummarySchema
     paymentBank: z.string().optional(),
     paymentReference: z.string().optional(),
     collected_at: z.string().optional(),
+    /** INV: the stored "issue as tax invoice" choice (absent: the default). */
+    issueAsTaxInvoice: z.boolean().optional(),
+    /** The legal title and tax-invoice status (domain salesTaxPoint: the print and the postings agree). */
+    taxPoint: documentTaxPointSchema,
     showItemDiscount: z.boolean(),
     showItemWHT: z.boolean(),
     items: z.array(documentLineSchema),

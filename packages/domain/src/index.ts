@@ -21,6 +21,7 @@ export * from './documents/date-rules.ts';
 export * from './documents/partial.ts';
 export * from './documents/kinds.ts';
 export * from './documents/life-cycles.ts';
+export * from './documents/tax-point.ts';
 export * from './ledger/journal.ts';
 export * from './ledger/posting.ts';
 export * from './tax/withholding.ts';

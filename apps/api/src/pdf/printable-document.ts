@@ -60,6 +60,8 @@ export interface PrintableTotals {
   readonly amountAfterDiscount: DecimalString;
   /** Deposit already invoiced and now deducted (final invoice after a deposit). */
   readonly depositDeducted?: DecimalString;
+  /** The deposit documents deducted: their numbers and dates are printed on the deduction row. */
+  readonly depositDocuments?: readonly PrintableReference[];
   /** The value VAT is computed on. */
   readonly vatBase: DecimalString;
   /** VAT rate in percent as a decimal string ("7"), printed in the VAT row label. */
@@ -87,12 +89,42 @@ export interface PrintableAdjustment {
   readonly difference: DecimalString;
   /** Short reason, e.g. "สินค้าชำรุดเสียหาย" (a reason from the spec's lists, in words). */
   readonly reason: string;
+  /**
+   * The adjusted document is an invoice whose VAT is still undue (not a tax invoice): it is cited as
+   * "ใบแจ้งหนี้", not "ใบกำกับภาษี" (decision 0091).
+   */
+  readonly citesInvoice?: boolean;
+  /** Notes made on the same document before this one, listed between the original and the correct value. */
+  readonly earlierNotes?: readonly PrintableEarlierNote[];
+}
+
+/** A document referred to by number and date (a deposit, a settled invoice). */
+export interface PrintableReference {
+  readonly number: string;
+  readonly date: IsoDate;
+}
+
+export interface PrintableEarlierNote extends PrintableReference {
+  readonly kind: 'CN' | 'DN';
+  /** Its difference before VAT (positive; a CN lowers the value, a DN raises it). */
+  readonly difference: DecimalString;
+}
+
+/** A document a receipt settles: its title, number and date, what this receipt collects of it and its total. */
+export interface PrintableSettlement extends PrintableReference {
+  readonly title: { readonly th: string; readonly en: string };
+  readonly amount: DecimalString;
+  readonly total: DecimalString;
 }
 
 export interface PrintablePayment {
-  /** How the money was received, in words, e.g. "โอนเงิน" / "Bank transfer". */
+  /**
+   * How the money was received: a method code (CASH, TRANSFER, CHEQUE, CREDIT_CARD, PROMPTPAY … printed in
+   * words by paymentMethodLabel) or words already.
+   */
   readonly method: string;
   readonly date?: IsoDate;
+  /** A bank code of spec §9 (printed with the bank's name by bankLabel) or a name. */
   readonly bankName?: string;
   /** Cheque number or transfer reference. */
   readonly reference?: string;
@@ -120,11 +152,15 @@ export interface PrintableDocument {
   /** Receipts (RE, CA): how it was paid. */
   readonly payment?: PrintablePayment;
   /**
-   * Whether an INV or CA carries tax-invoice status. Default: true for INV and CA. A VAT-registered seller's
-   * service invoice before payment is not a tax invoice (thai-tax-reference §1.4): the title then drops
-   * "ใบกำกับภาษี". Ignored for the other kinds.
+   * Whether the document carries tax-invoice status (the API's tax point, decision 0091). Default: true for
+   * INV and CA, false for the others. A service invoice before payment is not a tax invoice and the receipt
+   * that collects it is one (thai-tax-reference §1.4).
    */
   readonly isTaxInvoice?: boolean;
+  /** The legal title from the tax point (domain salesTaxPoint); default: by kind and isTaxInvoice. */
+  readonly title?: { readonly th: string; readonly en: string };
+  /** Receipts: the documents settled, referred to by number and date, with what is collected of each. */
+  readonly settles?: readonly PrintableSettlement[];
 }
 
 export type PrintCopy = 'original' | 'copy' | 'both';

@@ -20,8 +20,8 @@ import type {
   PrintOptions,
 } from './printable-document.ts';
 import { createPromptPayQr } from './promptpay-qr.ts';
-import { LABELS, documentTitle } from './sales-document-labels.ts';
-import type { SalesDocumentLabels } from './sales-document-labels.ts';
+import { LABELS, bankLabel, documentTitle, paymentMethodLabel } from './sales-document-labels.ts';
+import type { DocumentTitle, SalesDocumentLabels } from './sales-document-labels.ts';
 import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from './sarabun-font.ts';
 
 /** Layout facts known only after a first rendering pass (see renderSalesDocumentPdf). */
@@ -33,9 +33,14 @@ export interface SalesDocumentLayout {
   readonly pagesPerCopy?: number;
 }
 
-/** Whether an INV or CA is a tax invoice (default yes); the other kinds never are. */
+/** Whether the document is a tax invoice: as the tax point says, by default INV and CA are and others not. */
 export function isTaxInvoiceDocument(doc: PrintableDocument): boolean {
-  return (doc.kind === 'INV' || doc.kind === 'CA') && (doc.isTaxInvoice ?? true);
+  return doc.isTaxInvoice ?? (doc.kind === 'INV' || doc.kind === 'CA');
+}
+
+/** The legal title: the tax point's (domain salesTaxPoint, via the API), else by kind and tax-invoice status. */
+function titleOf(doc: PrintableDocument): DocumentTitle {
+  return doc.title ?? documentTitle(doc.kind, isTaxInvoiceDocument(doc));
 }
 
 /** Kinds that ask the customer to pay, and so may carry a PromptPay QR (receipts and credit notes do not). */
@@ -72,7 +77,7 @@ export function renderSalesDocumentHtml(
         : cssString(String(layout.pagesPerCopy));
   const sheets = copies.map((mark, index) => renderSheet(context, mark, index));
   const pageRules = copies.map((mark, index) => pageRule(context, mark, index, pageTotal)).join('\n');
-  const title = documentTitle(doc.kind, context.taxInvoice);
+  const title = titleOf(doc);
   return html`<!doctype html>
     <html lang="${language}">
       <head>
@@ -122,7 +127,7 @@ function pageRule(
   const { labels, doc } = context;
   const counter = `copy-page-${index}`;
   const pageNumber = `${cssString(`${labels.page} `)} counter(${counter})${pageTotal === undefined ? '' : ` "/" ${pageTotal}`}`;
-  const title = documentTitle(doc.kind, context.taxInvoice)[context.language];
+  const title = titleOf(doc)[context.language];
   const left = cssString(`${title} ${doc.number} · ${copyMarkText(context, mark).join(' ')}`);
   return `@page copy-${index} {
   counter-increment: ${counter};
@@ -151,7 +156,8 @@ function renderSheet(context: RenderContext, mark: CopyMark, index: number): Saf
   return html`<section class="sheet" style="page: copy-${index}">
     ${renderHead(context, mark)}
     <div class="parties">${renderBuyer(context)}${renderMeta(context)}</div>
-    ${isAdjustment ? renderAdjustmentReference(context) : null} ${renderItems(context)}
+    ${isAdjustment ? renderAdjustmentReference(context) : null} ${renderSettles(context)}
+    ${renderItems(context)}
     <div class="closing">
       <div class="summary">
         <div class="summary-left">
@@ -169,7 +175,7 @@ function renderSheet(context: RenderContext, mark: CopyMark, index: number): Saf
 function renderHead(context: RenderContext, mark: CopyMark): SafeHtml {
   const { doc, labels, language } = context;
   const { seller } = doc;
-  const title = documentTitle(doc.kind, context.taxInvoice);
+  const title = titleOf(doc);
   const [primary, secondary] = language === 'th' ? [title.th, title.en] : [title.en, title.th];
   const contact = [
     seller.phone ? `${labels.phone} ${seller.phone}` : undefined,
@@ -272,11 +278,31 @@ function renderAdjustmentReference(context: RenderContext): SafeHtml {
     throw new Error(`A ${doc.kind} needs its adjustment particulars to be printed`);
   return html`<div class="box adjustment-ref">
     <div>
-      ${labels.adjustment.originalInvoice}
+      ${adjustment.citesInvoice ? labels.adjustment.originalPlainInvoice : labels.adjustment.originalInvoice}
       <strong>${adjustment.originalDocumentNumber}</strong> ${labels.adjustment.originalDate}
       <strong>${printDate(adjustment.originalDocumentDate, buddhistEra)}</strong>
     </div>
     <div>${labels.adjustment.reason}: ${adjustment.reason}</div>
+  </div>`;
+}
+
+/** Receipts: the documents settled, by title, number and date, and what this receipt collects of each. */
+function renderSettles(context: RenderContext): SafeHtml | null {
+  const { doc, labels, language, buddhistEra } = context;
+  if (doc.settles === undefined || doc.settles.length === 0) return null;
+  return html`<div class="box settles">
+    <span class="box-label">${labels.settles}</span>
+    ${doc.settles.map(
+      (s) =>
+        html`<div>
+          ${s.title[language]} <strong>${s.number}</strong> ${labels.dated} ${printDate(s.date, buddhistEra)}
+          ${
+            printMoney(s.amount) === printMoney(s.total)
+              ? null
+              : html`— ${labels.settledPart(printMoney(s.amount), printMoney(s.total))}`
+          }
+        </div>`,
+    )}
   </div>`;
 }
 
@@ -346,7 +372,11 @@ function renderTotals(context: RenderContext): SafeHtml {
     rows.push(totalRow(labels.totals.amountAfterDiscount, totals.amountAfterDiscount));
   }
   if (!isZeroMoney(totals.depositDeducted)) {
-    rows.push(totalRow(labels.totals.depositDeducted, totals.depositDeducted ?? '0'));
+    const from = (totals.depositDocuments ?? [])
+      .map((d) => `${d.number} ${labels.dated} ${printDate(d.date, context.buddhistEra)}`)
+      .join(', ');
+    const label = from ? labels.totals.depositDeductedFrom(from) : labels.totals.depositDeducted;
+    rows.push(totalRow(label, totals.depositDeducted ?? '0'));
   }
   // VAT is shown separately from the value (s.86/4(6)) whenever the document carries VAT at all.
   if (totals.vatRate !== undefined || !isZeroMoney(totals.vat)) {
@@ -373,8 +403,17 @@ function renderAdjustmentTotals(context: RenderContext): SafeHtml {
   const adjustment = doc.adjustment;
   if (adjustment === undefined)
     throw new Error(`A ${doc.kind} needs its adjustment particulars to be printed`);
+  const earlier = (adjustment.earlierNotes ?? []).map((note) =>
+    totalRow(
+      labels.adjustment.earlierNote(note.kind, note.number, printDate(note.date, context.buddhistEra)),
+      note.difference,
+    ),
+  );
+  const originalLabel = adjustment.citesInvoice
+    ? labels.adjustment.originalPlainValue
+    : labels.adjustment.originalValue;
   return html`<table class="totals">
-    ${totalRow(labels.adjustment.originalValue, adjustment.originalValue)}
+    ${totalRow(originalLabel, adjustment.originalValue)} ${earlier}
     ${totalRow(labels.adjustment.correctValue, adjustment.correctValue)}
     ${totalRow(labels.adjustment.difference, adjustment.difference)}
     ${totalRow(labels.adjustment.vatOnDifference(doc.totals.vatRate), doc.totals.vat)}
@@ -391,11 +430,14 @@ function renderAmountInWords(context: RenderContext): SafeHtml {
 }
 
 function renderPayment(context: RenderContext): SafeHtml | null {
-  const { doc, labels, buddhistEra } = context;
+  const { doc, labels, buddhistEra, language } = context;
   const payment = doc.payment;
   if (payment === undefined) return null;
-  const parts: SafeHtml[] = [html`<span>${labels.payment}: <strong>${payment.method}</strong></span>`];
-  if (payment.bankName) parts.push(html`<span>${labels.bank}: ${payment.bankName}</span>`);
+  const parts: SafeHtml[] = [
+    html`<span>${labels.payment}: <strong>${paymentMethodLabel(payment.method, language)}</strong></span>`,
+  ];
+  if (payment.bankName)
+    parts.push(html`<span>${labels.bank}: ${bankLabel(payment.bankName, language)}</span>`);
   if (payment.reference) parts.push(html`<span>${labels.paymentReference}: ${payment.reference}</span>`);
   if (payment.date)
     parts.push(html`<span>${labels.paymentDate}: ${printDate(payment.date, buddhistEra)}</span>`);
@@ -493,7 +535,7 @@ h1 { margin: 0; }
 .meta table { border-collapse: collapse; width: 100%; }
 .meta th { text-align: left; font-weight: 400; color: #555; padding: 0.3mm 2mm 0.3mm 0; white-space: nowrap; vertical-align: top; width: 1%; }
 .meta td { font-weight: 700; padding: 0.3mm 0; overflow-wrap: anywhere; }
-.adjustment-ref { margin-bottom: 3mm; }
+.adjustment-ref, .settles { margin-bottom: 3mm; }
 
 table.items { width: 100%; border-collapse: collapse; table-layout: fixed; margin-bottom: 3mm; }
 table.items col.w-no { width: 10mm; }

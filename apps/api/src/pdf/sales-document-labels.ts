@@ -1,32 +1,42 @@
 // The words printed on sales documents: titles by kind (Thai with English beneath), copy marks, field labels
 // and signature boxes, in Thai and English. Legal words the Revenue Code requires (ใบกำกับภาษี, ใบลดหนี้,
 // ใบเพิ่มหนี้, สำเนาใบกำกับภาษี, เอกสารออกเป็นชุด) are printed in Thai on English documents too.
+import { BANKS, salesTaxPoint, type DocumentTitle } from '@banchee/domain';
 import type { PrintableDocumentKind, PrintLanguage } from './printable-document.ts';
 
-export interface DocumentTitle {
-  readonly th: string;
-  readonly en: string;
+export type { DocumentTitle };
+
+/**
+ * The title of a document of `kind` with or without tax-invoice status, by the domain's tax-point rule
+ * (salesTaxPoint) — for view models that do not carry the API's title. An invoice is taken as one of goods.
+ */
+export function documentTitle(kind: PrintableDocumentKind, isTaxInvoice: boolean): DocumentTitle {
+  const line = { itemType: 'goods', taxCode: isTaxInvoice ? 'VAT7' : 'EXEMPT' } as const;
+  return salesTaxPoint({ kind, lines: [line], settlesUndueVat: isTaxInvoice }).title;
 }
 
-const TITLES = {
-  QT: { th: 'ใบเสนอราคา', en: 'Quotation' },
-  BL: { th: 'ใบวางบิล', en: 'Billing note' },
-  INV: { th: 'ใบส่งของ/ใบแจ้งหนี้/ใบกำกับภาษี', en: 'Delivery note/Invoice/Tax invoice' },
-  CA: { th: 'ใบเสร็จรับเงิน/ใบกำกับภาษี', en: 'Receipt/Tax invoice' },
-  RE: { th: 'ใบเสร็จรับเงิน', en: 'Receipt' },
-  CN: { th: 'ใบลดหนี้', en: 'Credit note' },
-  DN: { th: 'ใบเพิ่มหนี้', en: 'Debit note' },
-} as const satisfies Record<PrintableDocumentKind, DocumentTitle>;
+// Payment methods in words (issue #10 §1: Thai prints say เงินสด, โอนเงิน, เช็ค, บัตรเครดิต, พร้อมเพย์). Codes
+// are matched case-insensitively with spaces, dashes and underscores ignored; anything else is printed as given.
+const PAYMENT_METHODS: Readonly<Record<string, DocumentTitle>> = {
+  CASH: { th: 'เงินสด', en: 'Cash' },
+  TRANSFER: { th: 'โอนเงิน', en: 'Bank transfer' },
+  BANKTRANSFER: { th: 'โอนเงิน', en: 'Bank transfer' },
+  CHEQUE: { th: 'เช็ค', en: 'Cheque' },
+  CHECK: { th: 'เช็ค', en: 'Cheque' },
+  CREDITCARD: { th: 'บัตรเครดิต', en: 'Credit card' },
+  CARD: { th: 'บัตรเครดิต', en: 'Credit card' },
+  PROMPTPAY: { th: 'พร้อมเพย์', en: 'PromptPay' },
+};
 
-// INV and CA without tax-invoice status (a service invoice before payment, thai-tax-reference §1.4).
-const NON_TAX_INVOICE_TITLES = {
-  INV: { th: 'ใบส่งของ/ใบแจ้งหนี้', en: 'Delivery note/Invoice' },
-  CA: { th: 'ใบเสร็จรับเงิน', en: 'Receipt' },
-} as const satisfies Partial<Record<PrintableDocumentKind, DocumentTitle>>;
+/** A payment method code (CASH, TRANSFER, CHEQUE, CREDIT_CARD, PROMPTPAY …) in words; other text unchanged. */
+export function paymentMethodLabel(method: string, language: PrintLanguage): string {
+  return PAYMENT_METHODS[method.toUpperCase().replace(/[\s_-]/g, '')]?.[language] ?? method;
+}
 
-export function documentTitle(kind: PrintableDocumentKind, isTaxInvoice: boolean): DocumentTitle {
-  if (!isTaxInvoice && (kind === 'INV' || kind === 'CA')) return NON_TAX_INVOICE_TITLES[kind];
-  return TITLES[kind];
+/** A bank code of spec §9 (KASIKORN, SCB …) as the bank's name in the print language; other text unchanged. */
+export function bankLabel(bank: string, language: PrintLanguage): string {
+  const found = BANKS.find((b) => b.code === bank.trim().toUpperCase());
+  return found ? (language === 'th' ? found.nameTh : found.nameEn) : bank;
 }
 
 export interface SalesDocumentLabels {
@@ -62,6 +72,8 @@ export interface SalesDocumentLabels {
     readonly discount: string;
     readonly amountAfterDiscount: string;
     readonly depositDeducted: string;
+    /** "หักเงินมัดจำ ตามเลขที่ … ลงวันที่ …" with the deposit documents' numbers and dates. */
+    readonly depositDeductedFrom: (documents: string) => string;
     readonly vatBase: string;
     readonly vat: (rate: string | undefined) => string;
     readonly grandTotal: string;
@@ -71,6 +83,10 @@ export interface SalesDocumentLabels {
   };
   readonly adjustment: {
     readonly originalInvoice: string;
+    /** Cited when the adjusted invoice is not a tax invoice (its VAT is still undue). */
+    readonly originalPlainInvoice: string;
+    readonly originalPlainValue: string;
+    readonly earlierNote: (kind: 'CN' | 'DN', number: string, date: string) => string;
     readonly originalDate: string;
     readonly reason: string;
     readonly originalValue: string;
@@ -80,6 +96,10 @@ export interface SalesDocumentLabels {
     readonly total: string;
   };
   readonly amountInWords: string;
+  /** Receipts: the box listing what is settled. */
+  readonly settles: string;
+  readonly dated: string;
+  readonly settledPart: (amount: string, total: string) => string;
   readonly payment: string;
   readonly paymentDate: string;
   readonly bank: string;
@@ -128,6 +148,7 @@ export const LABELS = {
       discount: 'หักส่วนลด',
       amountAfterDiscount: 'ราคาหลังหักส่วนลด',
       depositDeducted: 'หักเงินมัดจำ',
+      depositDeductedFrom: (documents) => `หักเงินมัดจำ ตามเลขที่ ${documents}`,
       vatBase: 'มูลค่าที่คำนวณภาษี',
       vat: (rate) => (rate === undefined ? 'ภาษีมูลค่าเพิ่ม' : `ภาษีมูลค่าเพิ่ม ${rate}%`),
       grandTotal: 'จำนวนเงินรวมทั้งสิ้น',
@@ -137,6 +158,10 @@ export const LABELS = {
     },
     adjustment: {
       originalInvoice: 'อ้างอิงใบกำกับภาษีเลขที่',
+      originalPlainInvoice: 'อ้างอิงใบแจ้งหนี้เลขที่',
+      originalPlainValue: 'มูลค่าตามใบแจ้งหนี้เดิม',
+      earlierNote: (kind, number, date) =>
+        `${kind === 'CN' ? 'หัก ใบลดหนี้' : 'บวก ใบเพิ่มหนี้'} ${number} ลงวันที่ ${date}`,
       originalDate: 'ลงวันที่',
       reason: 'เหตุผลที่ออก',
       originalValue: 'มูลค่าตามใบกำกับภาษีเดิม',
@@ -146,6 +171,9 @@ export const LABELS = {
       total: 'รวมเป็นเงินทั้งสิ้น',
     },
     amountInWords: 'จำนวนเงิน (ตัวอักษร)',
+    settles: 'รับชำระตาม',
+    dated: 'ลงวันที่',
+    settledPart: (amount, total) => `รับชำระครั้งนี้ ${amount} จากยอด ${total}`,
     payment: 'ชำระโดย',
     paymentDate: 'วันที่ชำระ',
     bank: 'ธนาคาร',
@@ -200,6 +228,7 @@ export const LABELS = {
       discount: 'Discount',
       amountAfterDiscount: 'Amount after discount',
       depositDeducted: 'Less deposit',
+      depositDeductedFrom: (documents) => `Less deposit ${documents}`,
       vatBase: 'Value subject to VAT',
       vat: (rate) => (rate === undefined ? 'VAT' : `VAT ${rate}%`),
       grandTotal: 'Grand total',
@@ -209,6 +238,10 @@ export const LABELS = {
     },
     adjustment: {
       originalInvoice: 'Original tax invoice no.',
+      originalPlainInvoice: 'Original invoice no.',
+      originalPlainValue: 'Value on the original invoice',
+      earlierNote: (kind, number, date) =>
+        `${kind === 'CN' ? 'Less credit note' : 'Plus debit note'} ${number} dated ${date}`,
       originalDate: 'dated',
       reason: 'Reason',
       originalValue: 'Value on the original tax invoice',
@@ -219,6 +252,9 @@ export const LABELS = {
       total: 'Total',
     },
     amountInWords: 'Amount in words',
+    settles: 'Payment for',
+    dated: 'dated',
+    settledPart: (amount, total) => `paid now ${amount} of ${total}`,
     payment: 'Paid by',
     paymentDate: 'Payment date',
     bank: 'Bank',

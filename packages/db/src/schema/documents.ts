@@ -109,6 +109,8 @@ export const documents = pgTable(
     paymentBank: text('payment_bank'),
     paymentReference: text('payment_reference'),
     collectedAt: isoDate('collected_at'),
+    /** INV holding taxable services only: issue it as a tax invoice (migration 0008, decision 0090). */
+    issueAsTaxInvoice: boolean('issue_as_tax_invoice'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -93,13 +93,13 @@ describe('posting rules (thai-tax-reference §11)', () => {
         { itemType: 'goods', revenueAccount: '49060' },
       ],
     });
-    // VAT 7% of 1,700 = 119.00 allocated 70 / 35 / 14
+    // VAT 7% of 1,700 = 119.00. Goods make it a tax invoice (salesTaxPoint): all its VAT is due, the
+    // services' 35 too — a document titled ใบกำกับภาษี leaves nothing in 27112.
     expect(lines).toEqual([
       dr('11310', 1819),
       cr('41110', 1000),
-      cr('27111', 84),
+      cr('27111', 119),
       cr('41210', 500),
-      cr('27112', 35),
       cr('49060', 200),
     ]);
   });
@@ -195,16 +195,14 @@ describe('posting rules — deposits on services and receipts in instalments', (
       dr('27112', 2800),
       cr('27111', 2800),
     ]);
-    // An explicit lineInfo for the deduction line still wins.
-    expect(
-      postInvoice({ totals: final, lineInfo: [{ itemType: 'services' }, { itemType: 'goods' }] }),
-    ).toEqual([
+    // Issued as a tax invoice, the same invoice makes its 2,800 due at once and nothing moves on payment.
+    expect(postInvoice(invoice, { issueAsTaxInvoice: true })).toEqual([
       dr('11310', 42800),
       cr('41210', 50000),
-      cr('27112', 3500),
+      cr('27111', 2800),
       dr('21510', 10000),
-      dr('27111', 700),
     ]);
+    expect(undueVatDueOnReceipt(invoice, money(42800), 0n, { issueAsTaxInvoice: true })).toBe(0n);
   });
 
   it('moves exactly the undue VAT over instalments (35.67 + 35.67 + 35.66 of 107.00 → 2.33 + 2.34 + 2.33)', () => {

@@ -2,12 +2,20 @@
 // chart codes (thai-tax-reference §11 a–j). Each rule takes the document's computed totals (computeDocumentTotals) and,
 // per line, whether it is goods or services and an optional revenue account (spec §9 revenue options).
 //
-// VAT accounts: goods on an invoice carry a tax invoice at delivery → output VAT 27111; services invoiced on
-// credit have no tax point until paid → undue output VAT 27112, moved to 27111 by the receipt (§1.4, §11 b/d/e).
-// Cash sales, deposits, credit and debit notes are tax documents when issued → 27111.
+// VAT accounts come from the document's tax point (documents/tax-point.ts salesTaxPoint, the same rule that titles
+// the printed document): a tax invoice's VAT is due → output VAT 27111; a services invoice not issued as a tax
+// invoice leaves all its VAT undue → 27112, moved to 27111 by the receipt (§1.4, §11 b/d/e). Cash sales and
+// deposits → 27111; credit and debit notes → 27112 while the invoice they adjust is still undue, else 27111.
 // Deposit deduction lines (kind 'deposit_deduction') post their pre-VAT amount to 21510 customer deposits.
 import { ACCOUNTS, WHT_PAYABLE_ACCOUNTS, type WhtReturn } from '../constants/accounts.ts';
-import { prorate, sumMoney, type Money } from '../money/money.ts';
+import type { Money } from '../money/money.ts';
+import {
+  salesTaxPoint,
+  undueVatLedger,
+  type TaxPoint,
+  type TaxPointDocumentKind,
+  type UndueVatEvent,
+} from '../documents/tax-point.ts';
 import type { DocumentTotals, LineTotals } from '../documents/totals.ts';
 import { journalLinesFromSigned, type JournalLine } from './journal.ts';
 
@@ -33,20 +41,25 @@ export interface PaymentOptions {
 
 type Signed = readonly [string, Money];
 
-/**
- * The posting info of a line. A deposit deduction line without an explicit itemType follows the document's
- * items when they are all services, so its VAT leaves the same account theirs goes to (27112 on a services
- * invoice, not 27111, where the deposit's own VAT already sits and was already declared). For documents that
- * mix goods and services, pass lineInfo for the deduction lines.
- */
 function infoOf(input: SalesPostingInput, index: number): PostingLineInfo {
-  const info = input.lineInfo?.[index] ?? {};
-  const line = input.totals.lines[index];
-  if (line?.kind !== 'deposit_deduction' || info.itemType !== undefined) return info;
-  const itemIndexes = input.totals.lines.flatMap((l, i) => (l.kind === 'item' ? [i] : []));
-  const allServices =
-    itemIndexes.length > 0 && itemIndexes.every((i) => input.lineInfo?.[i]?.itemType === 'services');
-  return allServices ? { ...info, itemType: 'services' } : info;
+  return input.lineInfo?.[index] ?? {};
+}
+
+/** The tax point of a document with these totals and line info (its item lines; deductions follow it). */
+export function taxPointOfPosting(
+  kind: TaxPointDocumentKind,
+  input: SalesPostingInput,
+  options: { readonly issueAsTaxInvoice?: boolean | null; readonly adjustsUndueVat?: boolean } = {},
+): TaxPoint {
+  const lines = input.totals.lines.flatMap((line, i) =>
+    line.kind === 'item' ? [{ itemType: infoOf(input, i).itemType ?? 'goods', taxCode: line.taxCode }] : [],
+  );
+  return salesTaxPoint({ kind, lines, ...options });
+}
+
+/** Output VAT 27111 when the tax point says the VAT is due, undue output VAT 27112 otherwise. */
+function vatAccountOf(taxPoint: TaxPoint): string {
+  return taxPoint.vat === 'undue' ? ACCOUNTS.undueOutputVat : ACCOUNTS.outputVat;
 }
 
 function defaultRevenueAccount(itemType: ItemType | undefined): string {
@@ -63,14 +76,14 @@ function lineAccount(line: LineTotals, info: PostingLineInfo, fallback: string):
 function revenueAndVat(
   input: SalesPostingInput,
   revenueFallback: (info: PostingLineInfo) => string,
-  vatAccountOf: (info: PostingLineInfo) => string,
+  vatAccount: string,
   sign: 1n | -1n,
 ): Signed[] {
   return input.totals.lines.flatMap((line, i): Signed[] => {
     const info = infoOf(input, i);
     return [
       [lineAccount(line, info, revenueFallback(info)), sign * -line.preVat],
-      [vatAccountOf(info), sign * -line.tax],
+      [vatAccount, sign * -line.tax],
     ];
   });
 }
@@ -83,24 +96,28 @@ function received(gross: Money, wht: Money, options: PaymentOptions): Signed[] {
   ];
 }
 
-/** VAT of the services lines of a document (what sits in 27112 until the customer pays). */
-export function servicesVat(input: SalesPostingInput): Money {
-  return sumMoney(
-    input.totals.lines.map((line, i) => (infoOf(input, i).itemType === 'services' ? line.tax : 0n)),
-  );
+export interface InvoicePostingOptions {
+  /** The user's "issue as tax invoice" choice (an invoice holding taxable services only; see salesTaxPoint). */
+  readonly issueAsTaxInvoice?: boolean | null;
+}
+
+/** The VAT an invoice leaves undue in 27112 until the customer pays: all of it, or none when it is due. */
+export function invoiceUndueVat(input: SalesPostingInput, options: InvoicePostingOptions = {}): Money {
+  return taxPointOfPosting('INV', input, options).vat === 'undue' ? input.totals.vatTotal : 0n;
 }
 
 /**
- * (a)(b) Invoice on credit: Dr 11310 grand total · Cr revenue per line · Cr 27111 VAT on goods ·
- * Cr 27112 undue VAT on services. Deposit deductions: Dr 21510 (§11 h).
+ * (a)(b) Invoice on credit: Dr 11310 grand total · Cr revenue per line · Cr VAT: 27111 when the invoice is a tax
+ * invoice, 27112 undue VAT when it is a services invoice not issued as one (salesTaxPoint). Deposit
+ * deductions: Dr 21510 (§11 h); their VAT leaves the account the invoice's VAT goes to.
  */
-export function postInvoice(input: SalesPostingInput): JournalLine[] {
+export function postInvoice(input: SalesPostingInput, options: InvoicePostingOptions = {}): JournalLine[] {
   return journalLinesFromSigned([
     [ACCOUNTS.accountsReceivable, input.totals.grandTotal],
     ...revenueAndVat(
       input,
       (info) => defaultRevenueAccount(info.itemType),
-      (info) => (info.itemType === 'services' ? ACCOUNTS.undueOutputVat : ACCOUNTS.outputVat),
+      vatAccountOf(taxPointOfPosting('INV', input, options)),
       1n,
     ),
   ]);
@@ -116,12 +133,7 @@ export function postCashSale(
 ): JournalLine[] {
   return journalLinesFromSigned([
     ...received(input.totals.grandTotal, options.whtWithheld ?? input.totals.whtTotal, options),
-    ...revenueAndVat(
-      input,
-      (info) => defaultRevenueAccount(info.itemType),
-      () => ACCOUNTS.outputVat,
-      1n,
-    ),
+    ...revenueAndVat(input, (info) => defaultRevenueAccount(info.itemType), ACCOUNTS.outputVat, 1n),
   ]);
 }
 
@@ -149,36 +161,39 @@ export function postReceipt(input: ReceiptPostingInput): JournalLine[] {
 }
 
 /**
- * The part of an invoice's undue services VAT that falls due when `received` (of its grand total) is paid:
- * services VAT × received / grand total, rounded half-up; the whole of it when the invoice is paid in full.
- * For the second and later instalments pass `receivedBefore` (what earlier receipts settled): the result is
- * then the cumulative share minus what earlier receipts already moved, so the instalments add up to exactly
- * the invoice's undue VAT and nothing is stranded in 27112 by rounding.
+ * The part of an invoice's undue VAT that falls due when `received` (of its grand total) is paid, after
+ * `receivedBefore` was collected by earlier receipts (undueVatLedger: cumulative share less what earlier
+ * receipts moved; the whole rest when the invoice is paid in full).
  */
 export function undueVatDueOnReceipt(
   invoice: SalesPostingInput,
   received: Money,
   receivedBefore: Money = 0n,
+  options: InvoicePostingOptions = {},
 ): Money {
-  const vat = servicesVat(invoice);
-  const grand = invoice.totals.grandTotal;
-  // Nothing to pay (e.g. fully covered by deposits): the first receipt moves it all.
-  if (grand === 0n) return receivedBefore === 0n ? vat : 0n;
-  const dueBy = (paid: Money): Money => {
-    if (paid <= 0n) return 0n;
-    if (paid >= grand) return vat;
-    return prorate(vat, paid, grand);
-  };
-  return dueBy(receivedBefore + received) - dueBy(receivedBefore);
+  const events: UndueVatEvent[] = [
+    { type: 'receipt', amount: receivedBefore },
+    { type: 'receipt', amount: received },
+  ];
+  const ledger = undueVatLedger(
+    { grandTotal: invoice.totals.grandTotal, vat: invoiceUndueVat(invoice, options) },
+    events,
+  );
+  return ledger.vat[1] ?? 0n;
+}
+
+export interface AdjustmentPostingOptions extends PaymentOptions {
+  /** The adjusted invoice's VAT is still undue: the note adjusts 27112 instead of 27111. */
+  readonly adjustsUndueVat?: boolean;
 }
 
 /**
- * (f) Credit note: Dr 41300 (or the line's chosen account) pre-VAT · Dr 27111 VAT · Cr 11310, or Cr bank when
- * the amount is refunded.
+ * (f) Credit note: Dr 41300 (or the line's chosen account) pre-VAT · Dr 27111 VAT (27112 against an invoice
+ * whose VAT is still undue) · Cr 11310, or Cr bank when the amount is refunded.
  */
 export function postCreditNote(
   input: SalesPostingInput,
-  options: PaymentOptions & { readonly settlement?: 'receivable' | 'refund' } = {},
+  options: AdjustmentPostingOptions & { readonly settlement?: 'receivable' | 'refund' } = {},
 ): JournalLine[] {
   const settlementAccount =
     options.settlement === 'refund' ? (options.paymentAccount ?? ACCOUNTS.bank) : ACCOUNTS.accountsReceivable;
@@ -187,20 +202,26 @@ export function postCreditNote(
     ...revenueAndVat(
       input,
       () => ACCOUNTS.salesReturns,
-      () => ACCOUNTS.outputVat,
+      vatAccountOf(taxPointOfPosting('CN', input, options)),
       -1n,
     ),
   ]);
 }
 
-/** (g) Debit note: Dr 11310 · Cr revenue (41110 / 41210 or the chosen account) · Cr 27111. */
-export function postDebitNote(input: SalesPostingInput): JournalLine[] {
+/**
+ * (g) Debit note: Dr 11310 · Cr revenue (41110 / 41210 or the chosen account) · Cr 27111 (27112 against an
+ * invoice whose VAT is still undue).
+ */
+export function postDebitNote(
+  input: SalesPostingInput,
+  options: AdjustmentPostingOptions = {},
+): JournalLine[] {
   return journalLinesFromSigned([
     [ACCOUNTS.accountsReceivable, input.totals.grandTotal],
     ...revenueAndVat(
       input,
       (info) => defaultRevenueAccount(info.itemType),
-      () => ACCOUNTS.outputVat,
+      vatAccountOf(taxPointOfPosting('DN', input, options)),
       1n,
     ),
   ]);

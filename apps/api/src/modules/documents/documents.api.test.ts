@@ -164,7 +164,7 @@ describe('lists', () => {
       made.push(
         await createOk('cash-invoices', {
           date,
-          contact: { contact_name: name },
+          contact: { contact_name: name, address: 'กรุงเทพฯ' },
           items: [{ name: 'x', quantity: 1, sale_price: 100 }],
         }),
       );
@@ -188,6 +188,7 @@ describe('lists', () => {
     expect(paid.body.data.map((d) => [d.number, d.grand_total])).toEqual([[made[0]?.number, '107.00']]);
     const due = await createOk('invoices', {
       date: '2026-10-05',
+      contact: customer,
       items: [{ name: 'x', quantity: 1, sale_price: 100 }],
     });
     await post(`/invoices/${due.id}/status`, { action: 'delivered' });
@@ -375,7 +376,10 @@ describe('another organisation', () => {
       ).id,
       invoices: invoice.id,
       'cash-invoices': (
-        await createOk('cash-invoices', { items: [{ name: 'x', quantity: 1, sale_price: 1 }] })
+        await createOk('cash-invoices', {
+          contact: customer,
+          items: [{ name: 'x', quantity: 1, sale_price: 1 }],
+        })
       ).id,
       receipts: (await createOk('receipts', { selectedInvoice: invoice.id, partialAmount: '10' })).id,
       'credit-notes': (

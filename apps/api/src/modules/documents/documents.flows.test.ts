@@ -3,8 +3,7 @@
 // quantity partials; deposit then the final invoice deducting it; a cumulative billing note of three
 // invoices; receipts with WHT suffered and partial receipts; credit and debit notes; over-billing refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentFailure } from './documents.errors.ts';
-import { createFixture, line, type Fixture } from './documents.test-fixtures.ts';
+import { createFixture, failure, line, type Fixture } from './documents.test-fixtures.ts';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -13,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx.database.close();
 });
-
-/** Runs `promise` expecting a DocumentFailure and returns it. */
-async function failure(promise: Promise<unknown>): Promise<DocumentFailure> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DocumentFailure))
-    throw new Error(`expected a DocumentFailure, got ${String(error)}`);
-  return error;
-}
 
 /** A quotation of one line 10 × 1,000.00 = 10,000.00 + VAT 700.00 = 10,700.00. */
 async function tenThousandQuotation() {

@@ -38,7 +38,11 @@ describe('document numbering', () => {
   });
 
   it('counts each prefix and each day on its own', async () => {
-    const invoice = await fx.create('INV', { date: '2026-12-01', items: [line('Item', '1', '10')] });
+    const invoice = await fx.create('INV', {
+      contactId: fx.customerId,
+      date: '2026-12-01',
+      items: [line('Item', '1', '10')],
+    });
     const nextDay = await fx.create('QT', { date: '2026-12-02', items: [line('Item', '1', '10')] });
     expect(invoice.number).toBe('INV202612010001');
     expect(nextDay.number).toBe('QT202612020001');
@@ -66,10 +70,18 @@ describe('document numbering', () => {
   });
 
   it('keeps the number of a voided document and never hands it out again', async () => {
-    const first = await fx.create('CA', { date: '2026-12-05', items: [line('Item', '1', '10')] });
+    const first = await fx.create('CA', {
+      contactId: fx.customerId,
+      date: '2026-12-05',
+      items: [line('Item', '1', '10')],
+    });
     const voided = await fx.act('CA', first.id, 'VOID');
     expect(voided.number).toBe('CA202612050001');
-    const second = await fx.create('CA', { date: '2026-12-05', items: [line('Item', '1', '10')] });
+    const second = await fx.create('CA', {
+      contactId: fx.customerId,
+      date: '2026-12-05',
+      items: [line('Item', '1', '10')],
+    });
     expect(second.number).toBe('CA202612050002');
   });
 

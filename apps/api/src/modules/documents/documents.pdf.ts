@@ -11,8 +11,15 @@ import {
   toMoneyString,
   type DocumentReason,
 } from '@banchee/domain';
-import type { PrintableDocument, PrintableLine } from '../../pdf/index.ts';
-import type { OrganizationRow } from './documents.queries.ts';
+import type {
+  PrintableDocument,
+  PrintableLine,
+  PrintableSettlement,
+  PrintLanguage,
+} from '../../pdf/index.ts';
+import { isActiveStatus } from './documents.kinds.ts';
+import type { Db, OrganizationRow } from './documents.queries.ts';
+import { readDocument } from './documents.service.ts';
 
 const REASONS: readonly DocumentReason[] = [
   ...CREDIT_NOTE_REASONS_PRODUCT,
@@ -36,23 +43,68 @@ function printableLines(doc: SalesDocument): PrintableLine[] {
     }));
 }
 
-/**
- * An invoice is a tax invoice when it carries VAT and sells goods: a service invoice before payment is not
- * one (thai-tax-reference §1.4 — the receipt becomes the tax invoice); a cash sale with VAT always is.
- */
-function isTaxInvoice(doc: SalesDocument): boolean {
-  const carriesVat = doc.vatEnabled && doc.priceType !== 'no_vat';
-  if (doc.kind === 'CA') return carriesVat;
-  return carriesVat && doc.items.some((line) => line.item_type === 'PRODUCT');
+/** What a print needs besides the document: for a receipt, the documents it settles; for a note, the original. */
+export interface PrintRelated {
+  /** RE: the documents settled (RECEIPT parents, a cumulative billing note's invoices instead of the note). */
+  readonly settled?: readonly SalesDocument[];
+  /** CN, DN: the adjusted document and the notes made on it before this one. */
+  readonly adjusted?: SalesDocument;
+  readonly earlierNotes?: readonly SalesDocument[];
 }
 
-export function toPrintableDocument(doc: SalesDocument, organization: OrganizationRow): PrintableDocument {
+function settlementsOf(doc: SalesDocument, related: PrintRelated): PrintableSettlement[] {
+  return (related.settled ?? []).map((settled) => {
+    const link = doc.links.parents.find((p) => p.id === settled.id && p.linkType === 'RECEIPT');
+    return {
+      title: settled.taxPoint.title,
+      number: settled.number,
+      date: settled.date,
+      amount: link?.amount ?? settled.grand_total,
+      total: settled.grand_total,
+    };
+  });
+}
+
+/**
+ * The lines a receipt prints. When it is the tax point (receipt/tax invoice) it carries the particulars of
+ * the services it collects (s.86/4(5)): the item lines of each settled document whose VAT falls due with it;
+ * any other settled document is one line "title number" with the amount collected.
+ */
+function receiptLines(doc: SalesDocument, related: PrintRelated, language: PrintLanguage): PrintableLine[] {
+  return settlementsOf(doc, related).flatMap((settlement, index): PrintableLine[] => {
+    const settled = related.settled?.[index];
+    const carriesTaxPoint =
+      settled !== undefined &&
+      doc.taxPoint.isTaxInvoice &&
+      (settled.taxPoint.vat === 'undue' || settled.kind === 'BL');
+    if (carriesTaxPoint) return printableLines(settled);
+    return [
+      {
+        name: `${settlement.title[language]} ${settlement.number}`,
+        quantity: '1',
+        unitPrice: settlement.amount,
+        amount: settlement.amount,
+      },
+    ];
+  });
+}
+
+export function toPrintableDocument(
+  doc: SalesDocument,
+  organization: OrganizationRow,
+  related: PrintRelated = {},
+  language: PrintLanguage = 'th',
+): PrintableDocument {
+  const isReceipt = doc.kind === 'RE' && related.settled !== undefined;
   const t = doc.totals;
   const afterDiscount = toMoneyString(parseMoney(t.subtotal) - parseMoney(t.discount));
   const adjusted = doc.links.parents.find((p) => p.linkType === 'CREDIT_NOTE' || p.linkType === 'DEBIT_NOTE');
   const reason = REASONS.find((r) => r.code === doc.reason);
   const sign = doc.kind === 'CN' ? -1n : 1n;
-  const original = parseMoney(doc.originalAmount ?? '0');
+  // The value before this note (the original as corrected by earlier notes) is stored with the note; the
+  // print shows the original document's own value and lists the earlier notes between the two.
+  const beforeNote = parseMoney(doc.originalAmount ?? '0');
+  const original = related.adjusted ? parseMoney(related.adjusted.totals.net_total) : beforeNote;
   const difference = parseMoney(t.net_total);
   return {
     kind: doc.kind,
@@ -77,19 +129,24 @@ export function toPrintableDocument(doc: SalesDocument, organization: Organizati
       taxId: doc.contact?.taxId,
       branch: doc.contact?.branch,
     },
-    lines: printableLines(doc),
+    lines: isReceipt ? receiptLines(doc, related, language) : printableLines(doc),
+    settles: isReceipt ? settlementsOf(doc, related) : undefined,
     totals: {
-      subtotal: t.subtotal,
+      // A receipt is stored in VAT-inclusive terms; its print shows the value collected before VAT.
+      subtotal: isReceipt ? t.net_total : t.subtotal,
       discount: positive(t.discount),
       amountAfterDiscount: afterDiscount,
       depositDeducted: positive(t.depositDeducted),
+      depositDocuments: doc.links.parents
+        .filter((p) => p.linkType === 'DEPOSIT_DEDUCTION')
+        .map((p) => ({ number: p.number, date: p.date })),
       vatBase: t.vatBase,
-      vatRate: t.taxes.some((tax) => tax.vatType === 'VAT7') ? '7' : undefined,
+      vatRate: vatRateOf(doc),
       vat: t.vat,
       grandTotal: t.grand_total,
       withholdingTax: positive(t.whtAmount),
       amountDue: t.amountDue,
-      priceType: doc.priceType === 'vat_inclusive' ? 'INCLUSIVE' : 'EXCLUSIVE',
+      priceType: doc.priceType === 'vat_inclusive' && !isReceipt ? 'INCLUSIVE' : 'EXCLUSIVE',
     },
     remarks: doc.remarks,
     notes: doc.notes,
@@ -100,9 +157,16 @@ export function toPrintableDocument(doc: SalesDocument, organization: Organizati
             originalDocumentNumber: adjusted.number,
             originalDocumentDate: adjusted.date,
             originalValue: toMoneyString(original),
-            correctValue: toMoneyString(original + sign * difference),
+            correctValue: toMoneyString(beforeNote + sign * difference),
             difference: toMoneyString(difference),
             reason: [reason?.nameTh ?? doc.reason ?? '', doc.reasonDescription].filter(Boolean).join(': '),
+            citesInvoice: doc.taxPoint.cites === 'invoice',
+            earlierNotes: (related.earlierNotes ?? []).map((note) => ({
+              kind: note.kind === 'CN' ? 'CN' : 'DN',
+              number: note.number,
+              date: note.date,
+              difference: note.totals.net_total,
+            })),
           }
         : undefined,
     payment:
@@ -115,6 +179,46 @@ export function toPrintableDocument(doc: SalesDocument, organization: Organizati
             amount: t.amountDue,
           }
         : undefined,
-    isTaxInvoice: isTaxInvoice(doc),
+    isTaxInvoice: doc.taxPoint.isTaxInvoice,
+    title: doc.taxPoint.title,
   };
+}
+
+/** "7" with standard-rated lines, "0" for zero-rated ones only (printed "ภาษีมูลค่าเพิ่ม 0%  0.00"), else none. */
+function vatRateOf(doc: SalesDocument): string | undefined {
+  const codes = new Set(doc.totals.taxes.map((tax) => tax.vatType));
+  if (codes.has('VAT7')) return '7';
+  if (codes.has('VAT0')) return '0';
+  return undefined;
+}
+
+/** The print of a stored document, with what it refers to read in the same organisation. */
+export async function printableDocumentOf(
+  db: Db,
+  organizationId: string,
+  doc: SalesDocument,
+  organization: OrganizationRow,
+  language: PrintLanguage,
+): Promise<PrintableDocument> {
+  const read = (link: SalesDocument['links']['parents'][number]) =>
+    readDocument(db, organizationId, link.kind, link.id);
+  const related: { -readonly [K in keyof PrintRelated]: PrintRelated[K] } = {};
+  if (doc.kind === 'RE') {
+    const settled = await Promise.all(doc.links.parents.filter((p) => p.linkType === 'RECEIPT').map(read));
+    // A cumulative billing note is listed through its invoices (also settled by this receipt).
+    related.settled = settled.filter((d) => !(d.kind === 'BL' && d.isCumulative));
+  }
+  const adjusting = doc.links.parents.find(
+    (p) => p.linkType === 'CREDIT_NOTE' || p.linkType === 'DEBIT_NOTE',
+  );
+  if (adjusting && (doc.kind === 'CN' || doc.kind === 'DN')) {
+    const adjusted = await read(adjusting);
+    related.adjusted = adjusted;
+    const notes = adjusted.links.children.filter(
+      (c) => (c.linkType === 'CREDIT_NOTE' || c.linkType === 'DEBIT_NOTE') && isActiveStatus(c.status),
+    );
+    const position = notes.findIndex((c) => c.id === doc.id);
+    related.earlierNotes = await Promise.all((position < 0 ? notes : notes.slice(0, position)).map(read));
+  }
+  return toPrintableDocument(doc, organization, related, language);
 }

@@ -5,7 +5,7 @@
 // reversing entry and every entry balances.
 import { sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, line, type Fixture } from './documents.test-fixtures.ts';
+import { createFixture, ledgerBalances, line, type Fixture } from './documents.test-fixtures.ts';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -15,22 +15,7 @@ afterAll(async () => {
   await fx.database.close();
 });
 
-/** Net debit (debit − credit) per account of the entries posted by these documents, non-zero ones only. */
-async function balances(documentIds: string[]): Promise<Record<string, string>> {
-  const ids = sql.join(
-    documentIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await fx.database.db.execute<{ account_code: string; net: string }>(sql`
-    SELECT l.account_code, sum(l.debit - l.credit)::numeric(18,2)::text AS net
-    FROM journal_lines l
-    JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id
-    WHERE e.organization_id = ${fx.actor.organizationId}
-      AND (e.source_document_id IN (${ids})
-           OR e.reverses_entry_id IN (SELECT id FROM journal_entries WHERE source_document_id IN (${ids})))
-    GROUP BY l.account_code HAVING sum(l.debit - l.credit) <> 0 ORDER BY l.account_code`);
-  return Object.fromEntries(rows.rows.map((r) => [r.account_code, r.net]));
-}
+const balances = (documentIds: string[]) => ledgerBalances(fx, documentIds);
 
 /**
  * A quotation of one 50,000.00 line of `itemType` and a 10,000.00 deposit invoice on it, checked by hand:

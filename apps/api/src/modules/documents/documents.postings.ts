@@ -3,7 +3,9 @@
 // journals service checks accounts, contacts and locked periods and stores the entry in the caller's
 // transaction, so a document and its entry are stored together or not at all.
 //
-//   invoice issued          postInvoice (goods → 27111, services → 27112 undue VAT; deposit deductions Dr 21510)
+//   invoice issued          postInvoice (a tax invoice → 27111; a services invoice not issued as one → 27112
+//                           undue VAT; deposit deductions Dr 21510) — the tax point of documents.tax-point.ts
+//   debit / credit note     27112 while the invoice they adjust is undue (documents.tax-point.ts)
 //   debit / credit note     postDebitNote / postCreditNote (a credit note on a cash sale is refunded)
 //   cash sale paid          postCashSale (RECEIVE PAYMENT; a cash sale is a sale and a payment at once)
 //   receipt issued          postReceipt per invoice settled (with the WHT suffered and the services VAT that
@@ -25,47 +27,16 @@ import {
   postInvoice,
   postReceipt,
   prorate,
-  sumMoney,
-  undueVatDueOnReceipt,
   type JournalLine,
   type Money,
-  type SalesPostingInput,
 } from '@banchee/domain';
 import { postEntry, reverseEntry } from '../journals/journals.service.ts';
-import { lineDraftOf } from './documents.drafts.ts';
-import { isActiveStatus } from './documents.kinds.ts';
-import {
-  findChildLinks,
-  findDocument,
-  findLines,
-  findParentLinks,
-  type DocumentRow,
-} from './documents.queries.ts';
-import { computeTotals } from './documents.totals.ts';
+import { findDocument, findParentLinks, type DocumentRow } from './documents.queries.ts';
+import { adjustedDocumentOf, postingInputOf, taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
 
 export interface PostingActor {
   readonly organizationId: string;
   readonly userId: string;
-}
-
-/** The domain's posting input of a stored document: its totals and, per line, goods/services and account. */
-async function postingInputOf(tx: Transaction, document: DocumentRow): Promise<SalesPostingInput> {
-  const lines = await findLines(tx, document.organizationId, document.id);
-  return {
-    totals: computeTotals(document, lines.map(lineDraftOf)),
-    lineInfo: lines.map((line) => ({
-      // A deposit deduction is left to the domain: it follows the items when they are all services (its VAT
-      // then leaves 27112 like theirs, the deposit's own VAT having gone to 27111) and is goods otherwise.
-      itemType:
-        line.lineKind === 'deposit_deduction'
-          ? undefined
-          : line.itemType === 'SERVICE'
-            ? 'services'
-            : 'goods',
-      // A deposit is not revenue yet: it is owed to the customer until the final invoice deducts it (§11 h).
-      revenueAccount: document.isDeposit ? ACCOUNTS.customerDeposits : null,
-    })),
-  };
 }
 
 /**
@@ -101,23 +72,6 @@ async function billingNoteSaleLines(
   ]);
 }
 
-/**
- * What the active receipts of `settled` that came before `receiptId` (in the order their links were made)
- * collected of it: with it each instalment moves its cumulative share of the undue VAT, so the instalments
- * add up to the invoice's whole undue VAT. Later receipts do not count, so re-posting an edited receipt
- * moves what it moved before.
- */
-async function receivedBefore(tx: Transaction, settled: DocumentRow, receiptId: string): Promise<Money> {
-  const receipts = (await findChildLinks(tx, settled.organizationId, settled.id)).filter(
-    (l) => l.link.linkType === 'RECEIPT',
-  );
-  const position = receipts.findIndex((l) => l.link.childId === receiptId);
-  const earlier = position < 0 ? receipts : receipts.slice(0, position);
-  return sumMoney(
-    earlier.filter((l) => isActiveStatus(l.document.status)).map((l) => parseMoney(l.link.amount)),
-  );
-}
-
 async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<JournalLine[]> {
   const lines: JournalLine[] = [];
   for (const { link } of await findParentLinks(tx, receipt.organizationId, receipt.id)) {
@@ -127,9 +81,7 @@ async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<Jour
     const amount = parseMoney(link.amount);
     const wht = parseMoney(link.whtAmount);
     if (settled.kind === 'INV') {
-      const invoice = await postingInputOf(tx, settled);
-      const before = await receivedBefore(tx, settled, receipt.id);
-      const vatBecomingDue = undueVatDueOnReceipt(invoice, amount, before);
+      const vatBecomingDue = await undueVatOnReceipt(tx, settled, amount, receipt.id);
       lines.push(...postReceipt({ amount, whtWithheld: wht, vatBecomingDue }));
     } else if (settled.kind === 'BL' && !settled.isCumulative) {
       lines.push(...(await billingNoteSaleLines(tx, settled, amount, wht)));
@@ -143,15 +95,18 @@ async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<Jour
 async function issueLines(tx: Transaction, document: DocumentRow): Promise<JournalLine[]> {
   switch (document.kind) {
     case 'INV':
-      return postInvoice(await postingInputOf(tx, document));
-    case 'DN':
-      return postDebitNote(await postingInputOf(tx, document));
+      return postInvoice(await postingInputOf(tx, document), {
+        issueAsTaxInvoice: document.issueAsTaxInvoice,
+      });
+    case 'DN': {
+      const adjustsUndueVat = (await taxPointOf(tx, document)).vat === 'undue';
+      return postDebitNote(await postingInputOf(tx, document), { adjustsUndueVat });
+    }
     case 'CN': {
-      const [adjusted] = (await findParentLinks(tx, document.organizationId, document.id)).filter(
-        (l) => l.link.linkType === 'CREDIT_NOTE',
-      );
+      const adjusted = await adjustedDocumentOf(tx, document);
       return postCreditNote(await postingInputOf(tx, document), {
-        settlement: adjusted?.document.kind === 'CA' ? 'refund' : 'receivable',
+        settlement: adjusted?.kind === 'CA' ? 'refund' : 'receivable',
+        adjustsUndueVat: (await taxPointOf(tx, document)).vat === 'undue',
       });
     }
     case 'CA':

@@ -28,7 +28,7 @@ import { findOrganizationOfRecord, requireMembership } from '../../http/organiza
 import { renderSalesDocumentPdf } from '../../pdf/index.ts';
 import { notFound } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
-import { toPrintableDocument } from './documents.pdf.ts';
+import { printableDocumentOf } from './documents.pdf.ts';
 import { findOrganization } from './documents.queries.ts';
 import * as service from './documents.service.ts';
 
@@ -163,11 +163,15 @@ function mountKind(
       const document = await service.readDocument(db, organizationId, kind, id);
       const organization = await findOrganization(db, organizationId);
       if (!organization) throw notFound(kind);
-      const bytes = await renderSalesDocumentPdf(pdfRenderer, toPrintableDocument(document, organization), {
-        copy: query.copy,
-        language: query.lang,
-        buddhistEra: query.be === undefined ? undefined : query.be === '1',
-      });
+      const bytes = await renderSalesDocumentPdf(
+        pdfRenderer,
+        await printableDocumentOf(db, organizationId, document, organization, query.lang),
+        {
+          copy: query.copy,
+          language: query.lang,
+          buddhistEra: query.be === undefined ? undefined : query.be === '1',
+        },
+      );
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="${document.number}.pdf"`,

@@ -66,6 +66,7 @@ import {
   type BuildContext,
   type BuiltDocument,
 } from './documents.sources.ts';
+import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars, taxPointOf } from './documents.tax-point.ts';
 import { documentView, summaryView } from './documents.view.ts';
 
 /** Who acts, in which organisation (membership already checked by the route). */
@@ -132,6 +133,7 @@ export async function readDocument(
     events,
     allowedActions: offeredActions(row, children),
     progress,
+    taxPoint: await taxPointOf(db, row),
   });
 }
 
@@ -238,7 +240,12 @@ export async function createDocument(
     const built = await build(context);
     await assertPeriodOpen(tx, actor.organizationId, { next: built.header.date });
     await assertSettlementDates(tx, actor.organizationId, built.header.date, built.links);
-    const row = await storeBuilt(tx, actor, kind, built);
+    const row = await applyTaxInvoiceChoice(
+      tx,
+      await storeBuilt(tx, actor, kind, built),
+      input.issueAsTaxInvoice,
+    );
+    await assertTaxInvoiceParticulars(tx, row);
     for (const parentId of new Set(built.links.map((l) => l.parentId))) {
       await refreshDerivedStatus(tx, actor, parentId, { cause: 'CHILD_CREATED', child: row });
     }
@@ -372,7 +379,9 @@ export async function updateDocument(
       toStatus: row.status,
       userId: actor.userId,
     });
-    const updated = await findDocument(tx, organizationId, id);
+    const stored = await findDocument(tx, organizationId, id);
+    const updated = stored && (await applyTaxInvoiceChoice(tx, stored, input.issueAsTaxInvoice));
+    if (updated) await assertTaxInvoiceParticulars(tx, updated);
     if (updated) await postingsOnUpdate(tx, actor, updated, bangkokToday());
     return readDocument(tx, organizationId, kind, id);
   });

@@ -65,6 +65,7 @@ import {
   type LineKind,
   type LineTotalsColumns,
 } from './documents.totals.ts';
+import { taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
 import type { Transaction } from '@banchee/db';
 
 export type LinkDraft = Omit<LinkInsert, 'organizationId' | 'id' | 'childId'>;
@@ -266,7 +267,7 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
         'item',
         itemType,
         `เงินมัดจำตามใบเสนอราคา ${quotation.number}`,
-        `Deposit ${result.value.percent}% of quotation ${quotation.number}`,
+        `เงินมัดจำร้อยละ ${formatDecimal(parseDecimal(result.value.percent, 2), 2)} ของใบเสนอราคาเลขที่ ${quotation.number}`,
         line,
       ),
     );
@@ -357,7 +358,7 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
         name: from?.name ?? '',
         saleDescription: byQuantity
           ? (from?.saleDescription ?? null)
-          : `${formatDecimal(parseDecimal(share, 2), 2)}% of quotation ${quotation.number}`,
+          : `เรียกเก็บร้อยละ ${formatDecimal(parseDecimal(share, 2), 2)} ของใบเสนอราคาเลขที่ ${quotation.number}`,
         quantity: line.quantity,
         mainUnit: byQuantity ? (from?.mainUnit ?? null) : null,
         salePrice: line.unitPrice,
@@ -519,7 +520,10 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
     }
     const grand = parseMoney(target.grandTotal);
     const share = (figure: string) => (grand === 0n ? 0n : prorate(parseMoney(figure), amount, grand));
-    settlements.push({ target, amount, vat: share(target.vatAmount), wht: share(target.whtAmount) });
+    // A services invoice's undue VAT falls due with this receipt: it carries exactly what it posts.
+    const undue = target.kind === 'INV' && (await taxPointOf(tx, target)).vat === 'undue';
+    const vat = undue ? await undueVatOnReceipt(tx, target, amount) : share(target.vatAmount);
+    settlements.push({ target, amount, vat, wht: share(target.whtAmount) });
   }
   if (input.whtAmount !== undefined) {
     const shares = allocate(
@@ -592,7 +596,7 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
       salePrice: toMoneyString(s.amount),
       discountAmount: null,
       discountPercent: null,
-      vatType: s.vat > 0n ? 'VAT7' : 'EXEMPT',
+      vatType: settledVatType(s),
       whtPercent: null,
       sourceLineId: null,
       sourceDocumentId: s.target.id,
@@ -610,19 +614,25 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
   // terms and shows the VAT share it carries (a service receipt is the tax invoice, thai-tax-reference §1.4).
   const header = await headerFromSource(ctx, first, 'vat_inclusive');
   const net = totalAmount - totalVat;
+  const vatType =
+    totalVat > 0n ? 'VAT7' : settlements.some((x) => settledVatType(x) === 'VAT0') ? 'VAT0' : 'NONVAT';
   const computedHeader: HeaderTotalsColumns = {
     subtotal: toMoneyString(totalAmount),
     discountTotal: '0.00',
     depositDeducted: '0.00',
     amountAfterDiscount: toMoneyString(totalAmount),
-    vatBase: toMoneyString(totalVat > 0n ? net : 0n),
+    vatBase: toMoneyString(vatType === 'NONVAT' ? 0n : net),
     vatAmount: toMoneyString(totalVat),
     netTotal: toMoneyString(net),
     grandTotal: toMoneyString(totalAmount),
     whtAmount: toMoneyString(totalWht),
     amountDue: toMoneyString(totalAmount - totalWht),
     taxBreakdown: [
-      { vatType: totalVat > 0n ? 'VAT7' : 'NONVAT', base: toMoneyString(net), vat: toMoneyString(totalVat) },
+      {
+        vatType,
+        base: toMoneyString(net),
+        vat: toMoneyString(totalVat),
+      },
     ],
   };
   return {
@@ -635,6 +645,13 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
       partialAmount: partial ? toMoneyString(totalAmount) : null,
     },
   };
+}
+
+/** The VAT code of a settlement line: standard-rated when it carries VAT, zero-rated when the settled
+ *  document is (its receipt/tax invoice prints "ภาษีมูลค่าเพิ่ม 0%"), else exempt. */
+function settledVatType(s: Settlement): 'VAT7' | 'VAT0' | 'EXEMPT' {
+  if (s.vat > 0n) return 'VAT7';
+  return s.target.taxBreakdown.some((t) => t.vatType === 'VAT0') ? 'VAT0' : 'EXEMPT';
 }
 
 async function findParentLinksOfType(

@@ -2,8 +2,17 @@
 // customers, plus small builders for drafts. Used by the service tests (documents.*.test.ts); the HTTP tests
 // use the platform's createTestApp instead.
 import type { CreateDocumentInput, DocumentLineInput, SalesDocumentKind } from '@banchee/contracts';
-import { contacts, newId, organizationMembers, organizations, seedChartOfAccounts, users } from '@banchee/db';
+import {
+  contacts,
+  newId,
+  organizationMembers,
+  organizations,
+  seedChartOfAccounts,
+  sql,
+  users,
+} from '@banchee/db';
 import { createTestDatabase, type TestDatabase } from '@banchee/db/test-helpers';
+import { DocumentFailure } from './documents.errors.ts';
 import type { Actor } from './documents.service.ts';
 import { changeDocumentStatus, createDocument, readDocument, updateDocument } from './documents.service.ts';
 
@@ -67,7 +76,7 @@ export async function createFixture(): Promise<Fixture> {
       taxId: '0105559876543',
       branch: '00000',
     },
-    { organizationId, id: otherCustomerId, contactType: 'CLIENT', contactName: 'ร้านอื่น' },
+    { organizationId, id: otherCustomerId, contactType: 'CLIENT', contactName: 'ร้านอื่น', address: '5 ถนนสีลม' },
   ]);
   const actor: Actor = { userId, organizationId };
   return {
@@ -90,4 +99,32 @@ export function line(
   extra: Partial<DocumentLineInput> = {},
 ): DocumentLineInput {
   return { name, quantity, sale_price: price, ...extra };
+}
+
+/** Net debit (debit − credit) per account of the entries posted by these documents, non-zero ones only. */
+export async function ledgerBalances(fx: Fixture, documentIds: string[]): Promise<Record<string, string>> {
+  const ids = sql.join(
+    documentIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await fx.database.db.execute<{ account_code: string; net: string }>(sql`
+    SELECT l.account_code, sum(l.debit - l.credit)::numeric(18,2)::text AS net
+    FROM journal_lines l
+    JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id
+    WHERE e.organization_id = ${fx.actor.organizationId}
+      AND (e.source_document_id IN (${ids})
+           OR e.reverses_entry_id IN (SELECT id FROM journal_entries WHERE source_document_id IN (${ids})))
+    GROUP BY l.account_code HAVING sum(l.debit - l.credit) <> 0 ORDER BY l.account_code`);
+  return Object.fromEntries(rows.rows.map((r) => [r.account_code, r.net]));
+}
+
+/** Runs `promise` expecting a DocumentFailure and returns it. */
+export async function failure(promise: Promise<unknown>): Promise<DocumentFailure> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof DocumentFailure))
+    throw new Error(`expected a DocumentFailure, got ${String(error)}`);
+  return error;
 }

@@ -95,6 +95,8 @@ export interface DocumentParts {
   events: readonly EventRow[];
   allowedActions: readonly string[];
   progress?: SalesDocument['progress'];
+  /** The document's tax point (documents.tax-point.ts taxPointOf). */
+  taxPoint: SalesDocument['taxPoint'];
 }
 
 export function documentView(parts: DocumentParts): SalesDocument {
@@ -159,6 +161,8 @@ export function documentView(parts: DocumentParts): SalesDocument {
     paymentBank: opt(row.paymentBank),
     paymentReference: opt(row.paymentReference),
     collected_at: opt(row.collectedAt),
+    issueAsTaxInvoice: opt(row.issueAsTaxInvoice),
+    taxPoint: parts.taxPoint,
     showItemDiscount: flags.showItemDiscount,
     showItemWHT: flags.showItemWHT,
     items: parts.lines.map(lineView),

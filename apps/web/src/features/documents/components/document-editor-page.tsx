@@ -37,6 +37,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../../components/full-page-loading';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentOrganization } from '../../../lib/current-organization';
 import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toCalendarDate, useFormatters } from '../../../lib/format';
@@ -66,6 +67,12 @@ import { editabilityOf, resourceOf, SOURCE_PARAMS, type SalesDocumentKind } from
 import { lineFromItem } from '../model/lines';
 import { previewOf } from '../model/preview';
 import { liveFigureErrors, translateRefusal } from '../model/refusals';
+import {
+  draftTaxPoint,
+  isParticularsRefusal,
+  missingParticulars,
+  withTaxInvoiceChoice,
+} from '../model/tax-point';
 import { ActionMenu } from './action-menu';
 import { ContactSection } from './contact-section';
 import { DateField } from './date-field';
@@ -75,6 +82,7 @@ import { PrintControls } from './print-controls';
 import { SourceChooser } from './source-chooser';
 import { SourcePanel } from './source-panel';
 import { StatusBadge } from './status-badge';
+import { TaxPointPanel } from './tax-point-panel';
 import { TotalsPanel } from './totals-panel';
 
 /** Field updates are debounced by 150 ms before the totals are recomputed (spec §5). */
@@ -163,7 +171,7 @@ function DocumentEditor({
   parent: SalesDocument | null;
   params: URLSearchParams;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { text, status: statusLabel, action: actionLabel } = useLabels();
   const refusalText = useRefusalText();
   const organizationId = useOrgId();
@@ -277,12 +285,26 @@ function DocumentEditor({
 
   // ---------------------------------------------------------------- save
 
+  const taxPoint = draftTaxPoint(kind, draft, source, editability.figures);
+  const missing = missingParticulars(draft, taxPoint);
+
   const submit = () => {
     if (save.isPending || !editability.header) return;
     const lines = sentLines(draft, source);
-    const body = document
-      ? updatePayload(draft, editability.figures)
-      : createPayload(kind, organizationId, draft, source);
+    // A tax invoice without the buyer's particulars is refused by the API: say so before sending.
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((path) => [path, text('taxPoint.particularsTitle')])));
+      notify.error(text('editor.saveFailed'), text('taxPoint.refused'));
+      return;
+    }
+    const body = withTaxInvoiceChoice(
+      kind,
+      taxPoint,
+      draft,
+      document
+        ? updatePayload(draft, editability.figures)
+        : createPayload(kind, organizationId, draft, source),
+    );
     const parsed = document ? updateDocumentSchema.safeParse(body) : createDocumentSchema.safeParse(body);
     if (!parsed.success) {
       const fieldErrors = onScreen(zodFieldErrors(parsed.error, t), lines);
@@ -310,7 +332,11 @@ function DocumentEditor({
         onError: (error) => {
           const refusal = translateRefusal(error, refusalText);
           setErrors(onScreen({ ...serverFieldErrors(error), ...refusal.fields }, lines));
-          notify.error(text('editor.saveFailed'), refusal.summary ?? errorText(error, t));
+          const refused = error instanceof ApiError && isParticularsRefusal(error.code);
+          notify.error(
+            text('editor.saveFailed'),
+            refused ? text('taxPoint.refused') : (refusal.summary ?? errorText(error, t)),
+          );
         },
       },
     );
@@ -337,8 +363,9 @@ function DocumentEditor({
 
   const headerDisabled = !editability.header;
   const columns = visibleColumns(draft);
+  // A stored document is headed by its legal title (the tax point's, as printed).
   const title = document
-    ? `${text(`kinds.${kind}`)} ${document.number}`
+    ? `${i18n.language === 'en' ? document.taxPoint.title.en : document.taxPoint.title.th} ${document.number}`
     : text('editor.newTitle', { kind: text(`kinds.${kind}`) });
   const quantityPartial =
     source.type === 'quotation' && source.mode === 'partial' && source.partialType === 'QUANTITY';
@@ -398,6 +425,14 @@ function DocumentEditor({
           {text('editor.figuresLocked', { number: parentNumber })}
         </Alert>
       ) : null}
+      <TaxPointPanel
+        kind={kind}
+        taxPoint={taxPoint}
+        issueAsTaxInvoice={draft.issueAsTaxInvoice}
+        missing={missing}
+        readOnly={headerDisabled}
+        onIssueAsTaxInvoice={(issueAsTaxInvoice) => change({ issueAsTaxInvoice })}
+      />
       {source.type === 'quotation' || source.type === 'settlement' || source.type === 'adjustment' ? (
         <SourcePanel
           organizationId={organizationId}

@@ -219,6 +219,17 @@ export const documentsEn = {
     loading: 'Loading the source document…',
     previewNote: 'Figures are a preview; the server computes and stores the final ones.',
   },
+  taxPoint: {
+    legalTitle: 'Printed title',
+    issueAsTaxInvoice: 'Issue as a tax invoice',
+    issueAsTaxInvoiceHint:
+      'Services: when off, the tax invoice is the receipt issued on payment (the output VAT is not due yet)',
+    particularsTitle: "A tax invoice needs the buyer's particulars",
+    missingName: "Enter the buyer's name",
+    missingAddress: "Enter the buyer's address",
+    missingBranch: 'A buyer with a tax id needs its head office (00000) or branch number',
+    refused: "Not saved: a tax invoice needs the buyer's name, address and branch",
+  },
   problems: {
     OVER_BILLED: 'This asks for {{requested}}, more than the {{remaining}} still to bill on the quotation.',
     NOTHING_TO_BILL: 'Nothing is left to bill on this quotation.',

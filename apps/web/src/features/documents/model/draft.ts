@@ -83,6 +83,8 @@ export interface DocumentDraft {
   collected_at: string;
   /** Cumulative billing notes and receipts: further documents of the same customer. */
   extraTargets: string[];
+  /** Invoices of taxable services only: issue as a tax invoice (default no, decision 0090). */
+  issueAsTaxInvoice: boolean;
 }
 
 /** What a new document is made from; drives the editor's source panel and the request body. */
@@ -155,6 +157,7 @@ export function newDraft(today: string, salesName = ''): DocumentDraft {
     reasonDescription: '',
     collected_at: '',
     extraTargets: [],
+    issueAsTaxInvoice: false,
   };
 }
 
@@ -238,6 +241,7 @@ export function draftFromDocument(document: SalesDocument): DocumentDraft {
     reason: document.reason ?? '',
     reasonDescription: document.reasonDescription ?? '',
     collected_at: document.collected_at ?? '',
+    issueAsTaxInvoice: document.issueAsTaxInvoice ?? false,
   };
 }
 

@@ -55,6 +55,12 @@ export function quotationFixture(overrides: Partial<SalesDocument> = {}): SalesD
     },
     isDeposit: false,
     isCumulative: false,
+    taxPoint: {
+      isTaxInvoice: false,
+      title: { th: 'ใบเสนอราคา', en: 'Quotation' },
+      vat: 'none',
+      choice: 'none',
+    },
     showItemDiscount: true,
     showItemWHT: false,
     items: [
