@@ -2,11 +2,11 @@
 // keyboard (Enter adds a line carrying the difference) and posted; it then shows in the journals list, the
 // trial balance, the general ledger (opening, running and closing balance), the profit and loss and the
 // balance sheet with exactly its figures, and in the trial balance's CSV export; the chart of accounts shows
-// the balance and asks before deactivating. The entry is dated January 2026, a month no other spec posts in,
-// so the figures are exact.
+// the balance and asks before deactivating. The entry is posted in an empty organisation of its own (the demo
+// organisation has a year of documents), so the figures are exact.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, screenshot, signInToDemo, test } from './fixtures';
+import { expect, screenshot, signInToDemo, signUpToEmptyOrganization, test } from './fixtures';
 
 const DESCRIPTION = `ผู้ถือหุ้นนำเงินเข้าเงินสดย่อย และรายได้ค่าบริการ ${Date.now() % 100000}`;
 
@@ -28,7 +28,7 @@ test('post a manual journal entry and see it in the journals, trial balance, led
   page,
 }) => {
   test.slow(); // many screens in one story; the shared machine can be slow
-  const orgId = await signInToDemo(page);
+  const orgId = await signUpToEmptyOrganization(page, `บริษัท สมุดบัญชี ${Date.now()} จำกัด`);
 
   await page.goto(`/${orgId}/accounting/journals`);
   await expect(page.getByRole('heading', { name: 'สมุดรายวัน', level: 1 })).toBeVisible();

@@ -20,10 +20,14 @@ test('sign-in shows validation messages and a clear failure message', async ({ p
   await screenshot(page, '02-login-failed');
 });
 
-test('sign-in succeeds, stores the session and shows the organisations', async ({ page }) => {
+test('sign-in with one organisation opens its dashboard, stores the session; home shows it', async ({
+  page,
+}) => {
   await page.goto('/login');
   await fillSignIn(page);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'บริษัท บัญชีดี จำกัด', level: 1 })).toBeVisible();
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'องค์กรของคุณ' })).toBeVisible();
   await expect(page.getByRole('link', { name: /บริษัท บัญชีดี จำกัด/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'สร้างองค์กร' })).toBeVisible();

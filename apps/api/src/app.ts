@@ -20,6 +20,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { journalsRoutes } from './modules/journals/journals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { periodsRoutes } from './modules/periods/periods.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 
 /** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
 const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
@@ -33,6 +34,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   journalsRoutes,
   reportsRoutes,
   periodsRoutes,
+  dashboardRoutes,
 ];
 
 export interface CreateAppOptions {

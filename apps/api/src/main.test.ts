@@ -70,7 +70,7 @@ describe('npm start on an empty data directory', () => {
     const suppliers = await get<ContactList>(`/contacts/organization/${orgId}?contact_type=SUPPLIER`);
     expect(suppliers.pagination.total).toBe(2);
     const clients = await get<ContactList>(`/contacts/organization/${orgId}?contact_type=CLIENT`);
-    expect(clients.data.map((c) => c.code).sort()).toEqual(['C0001', 'C0002']);
+    expect(clients.data.map((c) => c.code).sort()).toEqual(['C0001', 'C0002', 'C0003', 'C0004']);
     const warehouses = await get<WarehouseList>(`/warehouses/organization/${orgId}`);
     expect(warehouses.data.map((w) => w.name)).toEqual(['คลังสินค้าหลัก', 'คลังสาขาบางนา']);
 

@@ -1,12 +1,15 @@
 // The demo organisation seeded on first start (empty database): a Thai company with a valid tax id, a demo
 // user who can sign in, clients and suppliers with valid tax ids, products and services in Thai units, and a
-// warehouse. Everything goes through the same services as the API, in one transaction.
+// warehouse, and a year of sales documents dated relative to today (demo-documents.ts). Everything goes through
+// the same services as the API, in one transaction: a failed seed leaves the database empty.
 import { organizations, type Database } from '@banchee/db';
 import { createUser } from '../modules/auth/auth.service.ts';
 import { createContact } from '../modules/contacts/contacts.service.ts';
 import { createItem } from '../modules/items/items.service.ts';
 import { createOrganization } from '../modules/organizations/organizations.service.ts';
+import { bangkokToday } from '../modules/documents/documents.drafts.ts';
 import { createWarehouse } from '../modules/warehouses/warehouses.service.ts';
+import { seedDemoDocuments, type DemoDocumentCounts } from './demo-documents.ts';
 
 export const DEMO_EMAIL = 'demo@banchee.test';
 export const DEMO_PASSWORD = 'banchee-demo';
@@ -15,6 +18,12 @@ export interface DemoSeed {
   organizationId: string;
   email: string;
   password: string;
+  documents: DemoDocumentCounts;
+}
+
+export interface SeedOptions {
+  /** The day the documents are dated back from (default: today in Thailand). Tests pin it. */
+  today?: string;
 }
 
 /** True when the database holds no organisation yet (a fresh install). */
@@ -23,7 +32,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-export async function seedDemo(db: Database): Promise<DemoSeed> {
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<DemoSeed> {
   return db.transaction(async (tx) => {
     const user = await createUser(tx, {
       email: DEMO_EMAIL,
@@ -74,6 +83,27 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
         credit_days: 15,
       },
       {
+        contact_type: 'CLIENT',
+        code: 'C0003',
+        contact_name: 'บริษัท ภูเก็ตรีสอร์ท จำกัด',
+        contact_name_en: 'Phuket Resort Co., Ltd.',
+        tax_id: '0835561000015',
+        branch: '00000',
+        address: '7 ถนนราษฎร์อุทิศ 200 ปี ตำบลป่าตอง อำเภอกะทู้ จังหวัดภูเก็ต',
+        zip_code: '83150',
+        phone: '076-340-111',
+        credit_days: 30,
+      },
+      {
+        contact_type: 'CLIENT',
+        code: 'C0004',
+        contact_name: 'ร้านกาแฟบ้านสวน',
+        address: '21 ถนนมิตรภาพ ตำบลในเมือง อำเภอเมืองขอนแก่น จังหวัดขอนแก่น',
+        zip_code: '40000',
+        phone: '089-765-4321',
+        credit_days: 7,
+      },
+      {
         contact_type: 'SUPPLIER',
         code: 'S0001',
         contact_name: 'บริษัท ไทยเมล็ดกาแฟ จำกัด',
@@ -98,7 +128,11 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
         credit_days: 7,
       },
     ] as const;
-    for (const contact of contacts) await createContact(tx, { ...contact, organizationId });
+    const clients: string[] = [];
+    for (const contact of contacts) {
+      const created = await createContact(tx, { ...contact, organizationId });
+      if (contact.contact_type === 'CLIENT') clients.push(created.id);
+    }
 
     const products = [
       {
@@ -145,7 +179,9 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
         vat_type: 'VAT7',
       },
     ] as const;
-    for (const product of products) await createItem(tx, { ...product, organizationId });
+    const items: Record<string, string> = {};
+    for (const product of products)
+      items[product.code] = (await createItem(tx, { ...product, organizationId })).id;
 
     await createWarehouse(tx, {
       organizationId,
@@ -154,6 +190,12 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
       address: '99/1 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
     });
     await createWarehouse(tx, { organizationId, code: 'WH02', name: 'คลังสาขาบางนา' });
-    return { organizationId, email: DEMO_EMAIL, password: DEMO_PASSWORD };
+    const documents = await seedDemoDocuments(
+      tx,
+      { userId: user.id, organizationId },
+      { clients, items },
+      options.today ?? bangkokToday(),
+    );
+    return { organizationId, email: DEMO_EMAIL, password: DEMO_PASSWORD, documents };
   });
 }

@@ -49,7 +49,7 @@ export interface LinkWithDocument {
   >;
 }
 
-const linkedDocumentColumns = {
+export const linkedDocumentColumns = {
   id: documents.id,
   kind: documents.kind,
   number: documents.number,

@@ -1,5 +1,6 @@
 // Sign-in (/login): e-mail and password with validation messages; on success the visitor goes back to
-// the page they were sent here from (?next=…) or to the home page.
+// the page they were sent here from (?next=…) or to the home page, told that they just signed in (the home page
+// then opens the dashboard straight away when there is exactly one organisation).
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -28,7 +29,10 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  if (token && !loginMutation.isPending) return <Navigate to={next} replace />;
+  const signedIn = { signedIn: true };
+  if (token && !loginMutation.isPending) {
+    return <Navigate to={next} replace state={loginMutation.isSuccess ? signedIn : undefined} />;
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +44,7 @@ export function LoginPage() {
     }
     setErrors({});
     loginMutation.mutate(parsed.data, {
-      onSuccess: () => void navigate(next, { replace: true }),
+      onSuccess: () => void navigate(next, { replace: true, state: signedIn }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) setFormError(t('auth.invalidCredentials'));
         else if (error instanceof ApiError && error.status === 429) setFormError(t('auth.throttled'));

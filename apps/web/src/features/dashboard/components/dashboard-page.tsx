@@ -1,6 +1,7 @@
-// The organisation dashboard (/{orgId}/dashboard): the organisation's name and details and real counts
-// from the API (contacts, clients, suppliers, products, warehouses). A sales card holds the place for the
-// sales figures that arrive with the document screens.
+// The organisation dashboard (/{orgId}/dashboard): today's figures from GET /dashboard (sales this month vs
+// last month, receivables, overdue invoices, cash and bank, top customers, a twelve-month sales chart loaded
+// lazily), each linking to its list or report; then real counts (contacts, products, warehouses) and the
+// organisation's details.
 import {
   Anchor,
   Badge,
@@ -14,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatTaxId } from '@banchee/domain';
-import { IconAddressBook, IconBuildingWarehouse, IconChartBar, IconPackage } from '@tabler/icons-react';
+import { IconAddressBook, IconBuildingWarehouse, IconPackage } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useCurrentOrganization } from '../../../lib/current-organization';
 import { useFormatters } from '../../../lib/format';
 import { useDashboardCounts } from '../api/get-counts';
+import { DashboardFigures } from './dashboard-figures';
 
 function StatCard({
   label,
@@ -84,6 +86,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={organization.name} subtitle={`${t('common.today')} ${date(new Date())}`} />
+      <DashboardFigures organizationId={organization.id} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
         <StatCard
           label={t('dashboard.contacts')}
@@ -117,19 +120,6 @@ export function DashboardPage() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder radius="md" padding="lg">
-          <Group gap="sm" mb="sm">
-            <ThemeIcon variant="light" color="gray">
-              <IconChartBar size={18} />
-            </ThemeIcon>
-            <Title order={2} fz="lg">
-              {t('dashboard.salesTitle')}
-            </Title>
-          </Group>
-          <Text c="dimmed" size="sm">
-            {t('dashboard.salesNotYet')}
-          </Text>
-        </Card>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="xs">
             <Title order={2} fz="lg">

@@ -1,9 +1,10 @@
-// The signed-in home page (/): the user's organisations, a way to create another, and the sign-up link.
+// The signed-in home page (/): the user's organisations, a way to create another, and the sign-up link. Right
+// after sign-in (location state signedIn) a user with exactly one organisation goes straight to its dashboard.
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatTaxId } from '@banchee/domain';
 import { IconBuildingStore, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyBlock } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useMyOrganizations } from '../api/list-organizations';
@@ -15,6 +16,9 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const creating = params.get('create') === '1';
   const setCreating = (open: boolean) => setParams(open ? { create: '1' } : {}, { replace: true });
+  const justSignedIn = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
+  const [only] = organizations.data?.length === 1 ? organizations.data : [];
+  if (justSignedIn && only) return <Navigate to={`/${only.id}/dashboard`} replace />;
 
   return (
     <Stack maw={1040} mx="auto" w="100%" p="xl">
