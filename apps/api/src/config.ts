@@ -14,7 +14,11 @@ export interface AppConfig {
   /** Access tokens are short-lived: 15 minutes by default. */
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  throttle: { account: ThrottlePolicy; address: ThrottlePolicy };
+  /**
+   * Failed sign-ins per account and per client address; `registration` counts every sign-up attempt of a
+   * client address (the same counters, keyed `register:<address>`).
+   */
+  throttle: { account: ThrottlePolicy; address: ThrottlePolicy; registration: ThrottlePolicy };
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Directory of the built web app (apps/web/dist); null serves no web app. */
@@ -31,6 +35,8 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'jwtSecret'> = {
     account: { maxFailures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
     // An office behind one NAT address shares this budget, so it is larger than the per-account one.
     address: { maxFailures: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    // Ten sign-ups an hour from one address, then an hour's pause: enough for an office, not for a script.
+    registration: { maxFailures: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   },
   trustProxy: false,
   webDistDir: null,

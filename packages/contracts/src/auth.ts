@@ -41,7 +41,8 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const registerResponse = loginResponse.extend({ organization }).meta({ id: 'RegisterResponse' });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
+/** The refresh token to revoke; the web app sends `{}` and the server takes the refresh cookie. */
 export const logoutRequest = z
-  .object({ refreshToken: z.string().min(1).max(200) })
+  .object({ refreshToken: z.string().min(1).max(200).optional() })
   .meta({ id: 'LogoutRequest' });
 export type LogoutRequest = z.infer<typeof logoutRequest>;

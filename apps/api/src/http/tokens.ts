@@ -23,7 +23,14 @@ export async function signAccessToken(config: AppConfig, userId: string): Promis
     .sign(keyOf(config));
 }
 
-/** The user id of a valid access token, or null (bad signature, expired, wrong type). */
+/** Seconds of clock difference tolerated for `iat` in the future. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * The user id of a valid access token, or null (bad signature, expired, wrong type). A token must carry `exp`
+ * and `iat` (a token signed without an expiry would be good forever), `iat` must not lie in the future and
+ * the token may not live longer than the configured access-token lifetime.
+ */
 export async function verifyAccessToken(config: AppConfig, token: string): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config), {
@@ -31,7 +38,12 @@ export async function verifyAccessToken(config: AppConfig, token: string): Promi
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: config.now(),
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
+    const { exp, iat } = payload;
+    if (exp === undefined || iat === undefined) return null;
+    const now = Math.floor(config.now().getTime() / 1000);
+    if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > config.accessTokenTtlSeconds) return null;
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
     return payload.sub;
   } catch {

@@ -37,6 +37,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...DEFAULT_CONFIG,
+    // Test files sign up many users from one socket-less address; auth.test.ts tests the sign-up throttle.
+    throttle: {
+      ...DEFAULT_CONFIG.throttle,
+      registration: { maxFailures: 100_000, windowSeconds: 3600, blockSeconds: 3600 },
+    },
     jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!',
     logLevel: 'silent',
     ...overrides,

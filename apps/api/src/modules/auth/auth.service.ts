@@ -1,5 +1,5 @@
-// Use cases of sign-up, sign-in, token refresh (rotation + reuse detection) and logout, and the throttling of
-// failed sign-ins per account and per client address.
+// Use cases of sign-up, sign-in, token refresh (rotation + reuse detection) and logout, the throttling of
+// failed sign-ins per account and per client address and of sign-ups per client address.
 import type {
   LoginRequest,
   LoginResponse,
@@ -16,6 +16,7 @@ import { compact } from '../../http/serialize.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from '../../http/tokens.ts';
 import { createOrganization } from '../organizations/organizations.service.ts';
 import * as queries from './auth.queries.ts';
+import { assertStrongPassword } from './password-policy.ts';
 
 export function toUser(row: queries.UserRow): User {
   return compact({
@@ -54,12 +55,21 @@ async function issueTokens(
   return { token: await signAccessToken(config, userId), refreshToken };
 }
 
-/** Creates a user with their first organisation, signed in. */
+/**
+ * Creates a user with their first organisation, signed in. Every attempt counts against the client address
+ * (throttle.registration), refused ones too, so a script cannot create accounts or probe e-mails in bulk.
+ */
 export async function register(
   db: Database,
   config: AppConfig,
   input: RegisterRequest,
+  clientAddress: string,
 ): Promise<RegisterResponse> {
+  const addressKey = `register:${clientAddress}`;
+  const now = config.now();
+  await assertNotBlocked(db, addressKey, now, 'sign-up');
+  await countFailure(db, addressKey, config.throttle.registration, now);
+  assertStrongPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await queries.insertUser(tx, {
@@ -77,11 +87,15 @@ export async function register(
   });
 }
 
-/** Creates a user without the HTTP layer (CLI, demo seed). Returns undefined when the e-mail is taken. */
+/**
+ * Creates a user without the HTTP layer (CLI, demo seed). Returns undefined when the e-mail is taken; throws
+ * AUTH.WEAK_PASSWORD when the password policy refuses the password.
+ */
 export async function createUser(
   db: Database,
   input: { email: string; password: string; firstName: string; lastName: string; phone?: string },
 ): Promise<queries.UserRow | undefined> {
+  assertStrongPassword(input.password, input.email);
   return queries.insertUser(db, {
     id: newId(),
     email: input.email.toLowerCase(),
@@ -92,18 +106,23 @@ export async function createUser(
   });
 }
 
-function tooManyAttempts(blockedUntil: Date, now: Date): AppError {
+function tooManyAttempts(blockedUntil: Date, now: Date, what: string): AppError {
   const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
   return new AppError(
     'AUTH.TOO_MANY_ATTEMPTS',
-    `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    `Too many ${what} attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
     { headers: { 'Retry-After': String(seconds) } },
   );
 }
 
-async function assertNotBlocked(db: Database, key: string, now: Date): Promise<void> {
+async function assertNotBlocked(
+  db: Database,
+  key: string,
+  now: Date,
+  what = 'failed sign-in',
+): Promise<void> {
   const state = await queries.getThrottle(db, key);
-  if (state?.blockedUntil && state.blockedUntil > now) throw tooManyAttempts(state.blockedUntil, now);
+  if (state?.blockedUntil && state.blockedUntil > now) throw tooManyAttempts(state.blockedUntil, now, what);
 }
 
 async function countFailure(db: Database, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {

@@ -1,8 +1,10 @@
 // Sign-up, sign-in, the 401 → refresh → retry flow, refresh rotation and family revocation on reuse, logout,
 // and throttling of failed sign-ins per account and per address.
 import type { LoginResponse, RegisterResponse, TokenPair } from '@banchee/contracts';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, TEST_TAX_ID, type TestApp } from '../../test-helpers/index.ts';
+import { createUser } from './auth.service.ts';
 
 interface ErrorJson {
   error: { code: string; message: string; details?: { path: string; message: string }[] };
@@ -17,6 +19,7 @@ beforeAll(async () => {
     throttle: {
       account: { maxFailures: 3, windowSeconds: 600, blockSeconds: 900 },
       address: { maxFailures: 6, windowSeconds: 600, blockSeconds: 900 },
+      registration: { maxFailures: 20, windowSeconds: 3600, blockSeconds: 3600 },
     },
   });
 });
@@ -231,5 +234,181 @@ describe('throttling failed sign-ins', () => {
       headers: { 'x-forwarded-for': '192.0.2.100' },
     });
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('access tokens must expire', () => {
+  let registered: RegisterResponse;
+  beforeAll(async () => {
+    registered = await t.register({ email: 'claims@example.test', password: 'claims password 1' });
+  });
+
+  /** A token signed with the real secret, with the claims the test chooses. */
+  const forge = (claims: { iat?: number; exp?: number }) => {
+    let jwt = new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(registered.user.id)
+      .setIssuer('banchee')
+      .setAudience('banchee-api');
+    if (claims.iat !== undefined) jwt = jwt.setIssuedAt(claims.iat);
+    if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp);
+    return jwt.sign(new TextEncoder().encode(t.config.jwtSecret));
+  };
+  const call = async (token: string) => t.request('GET', '/auth/me', { token });
+
+  it('accepts a token with iat now and exp 15 minutes later (the control case)', async () => {
+    const now = Math.floor(clock.getTime() / 1000);
+    const response = await call(await forge({ iat: now, exp: now + 900 }));
+    expect(response.status).toBe(200);
+    expect((await json<{ email: string }>(response)).email).toBe('claims@example.test');
+  });
+
+  it('refuses a token without exp, one without iat, one issued in the future and one living a year', async () => {
+    const now = Math.floor(clock.getTime() / 1000);
+    const tokens = [
+      await forge({ iat: now }), // no exp: would be good forever
+      await forge({ exp: now + 900 }), // no iat
+      await forge({ iat: now + 3600, exp: now + 3600 + 900 }), // issued an hour from now
+      await forge({ iat: now, exp: now + 365 * 24 * 3600 }), // longer than the 900 s lifetime
+    ];
+    for (const token of tokens) {
+      const response = await call(token);
+      expect(response.status).toBe(401);
+      expect((await json<ErrorJson>(response)).error.code).toBe('AUTH.INVALID_TOKEN');
+    }
+  });
+});
+
+describe('the refresh cookie', () => {
+  const email = 'cookie@example.test';
+  const password = 'cookie password 1';
+  beforeAll(async () => {
+    await t.register({ email, password });
+  });
+  const signIn = (headers: Record<string, string> = {}) =>
+    t.request('POST', '/auth/login', { body: { email, password }, headers });
+  /** The `name=value` part and the attributes of the response's refresh cookie. */
+  const refreshCookie = (response: Response) => {
+    const header = response.headers.getSetCookie().find((c) => c.startsWith('banchee_refresh='));
+    if (!header) throw new Error('no refresh cookie');
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    return { pair, value: pair.slice('banchee_refresh='.length), attributes };
+  };
+
+  it('login sets the refresh token of the JSON answer as an HttpOnly SameSite=Strict cookie on /auth', async () => {
+    const response = await signIn();
+    const body = await json<LoginResponse>(response);
+    const cookie = refreshCookie(response);
+    expect(cookie.value).toBe(body.refreshToken);
+    expect(cookie.attributes).toEqual(
+      expect.arrayContaining(['Max-Age=2592000', 'Path=/auth', 'HttpOnly', 'SameSite=Strict']),
+    );
+    expect(cookie.attributes).not.toContain('Secure');
+    // Behind an https proxy (X-Forwarded-Proto, trusted here) the cookie is Secure.
+    expect(refreshCookie(await signIn({ 'x-forwarded-proto': 'https' })).attributes).toContain('Secure');
+  });
+
+  it('register sets the cookie too', async () => {
+    const response = await t.request('POST', '/auth/register', {
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'cookie-register@example.test',
+        password: 'a fine long password',
+        organization: { name: 'Cookie Co' },
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(refreshCookie(response).value).toBe((await json<RegisterResponse>(response)).refreshToken);
+  });
+
+  it('refresh takes the cookie when no bearer token is sent, rotates it, and needs X-Requested-With', async () => {
+    const first = refreshCookie(await signIn());
+    const withoutHeader = await t.request('POST', '/auth/refresh', { headers: { cookie: first.pair } });
+    expect(withoutHeader.status).toBe(403);
+    expect((await json<ErrorJson>(withoutHeader)).error.code).toBe('AUTH.CSRF_FORBIDDEN');
+
+    const refreshed = await t.request('POST', '/auth/refresh', {
+      headers: { cookie: first.pair, 'x-requested-with': 'fetch' },
+    });
+    expect(refreshed.status).toBe(200);
+    const pair = await json<TokenPair>(refreshed);
+    const second = refreshCookie(refreshed);
+    expect(second.value).toBe(pair.refreshToken);
+    expect(second.value).not.toBe(first.value);
+    expect((await t.request('GET', '/auth/me', { token: pair.token })).status).toBe(200);
+
+    // The spent cookie presented again is a reuse: refused, and the answer clears the cookie.
+    const reuse = await t.request('POST', '/auth/refresh', {
+      headers: { cookie: first.pair, 'x-requested-with': 'fetch' },
+    });
+    expect(reuse.status).toBe(401);
+    expect((await json<ErrorJson>(reuse)).error.code).toBe('AUTH.REFRESH_TOKEN_REUSED');
+    expect(refreshCookie(reuse).attributes).toContain('Max-Age=0');
+  });
+
+  it('logout with an empty body revokes the cookie’s token and clears the cookie', async () => {
+    const cookie = refreshCookie(await signIn());
+    const headers = { cookie: cookie.pair, 'x-requested-with': 'fetch' };
+    const logout = await t.request('POST', '/auth/logout', { body: {}, headers });
+    expect(logout.status).toBe(204);
+    expect(refreshCookie(logout)).toMatchObject({ value: '' });
+    expect(refreshCookie(logout).attributes).toEqual(expect.arrayContaining(['Max-Age=0', 'Path=/auth']));
+    expect((await t.request('POST', '/auth/refresh', { headers })).status).toBe(401);
+  });
+});
+
+describe('the password policy', () => {
+  const attempt = (email: string, password: string) =>
+    t.request('POST', '/auth/register', {
+      body: { first_name: 'A', last_name: 'B', email, password, organization: { name: 'Weak Co' } },
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+    });
+
+  it('refuses 12345678, password, repeated characters, the e-mail and its local part (422 at password)', async () => {
+    const email = 'Weak.Person@example.test';
+    for (const password of ['12345678', 'password', 'aaaaaaaa', 'weak.person@example.test', 'weak.person']) {
+      const response = await attempt(email, password);
+      expect(response.status).toBe(422);
+      const body = await json<ErrorJson>(response);
+      expect(body.error.code).toBe('AUTH.WEAK_PASSWORD');
+      expect(body.error.details).toHaveLength(1);
+      expect(body.error.details?.[0]?.path).toBe('password');
+    }
+    // Nothing was written: the same e-mail signs up with a strong password.
+    expect((await attempt(email, 'weak person no more')).status).toBe(201);
+  });
+
+  it('the CLI path (createUser) applies the same policy', async () => {
+    await expect(
+      createUser(t.db, { email: 'cli@example.test', password: 'password', firstName: 'A', lastName: 'B' }),
+    ).rejects.toMatchObject({ code: 'AUTH.WEAK_PASSWORD' });
+  });
+});
+
+describe('throttling sign-ups per address', () => {
+  it('answers 429 with Retry-After after 20 attempts in an hour from one address, refused ones included', async () => {
+    const from = (address: string, i: number) =>
+      t.request('POST', '/auth/register', {
+        body: {
+          first_name: 'A',
+          last_name: 'B',
+          email: `bulk${i}@example.test`,
+          password: '12345678',
+          organization: { name: 'Bulk Co' },
+        },
+        headers: { 'x-forwarded-for': address },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await from('198.51.100.77', i)).status).toBe(422);
+    const blocked = await from('198.51.100.77', 20);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('3600');
+    const body = await json<ErrorJson>(blocked);
+    expect(body.error).toEqual({
+      code: 'AUTH.TOO_MANY_ATTEMPTS',
+      message: 'Too many sign-up attempts. Try again in 60 minute(s).',
+    });
+    // Another address is not affected.
+    expect((await from('198.51.100.78', 21)).status).toBe(422);
   });
 });
