@@ -3,8 +3,7 @@
 // customers and twelve months of sales. Figures come from the ledger (revenue accounts 4xxxx, 11310, 111xx)
 // and from the open invoices. Money is a decimal string with two places; months are yyyy-mm.
 import { z } from 'zod';
-import { uuid } from './common.ts';
-import { isoDateSchema } from './documents.ts';
+import { isoDateSchema, uuid } from './common.ts';
 
 const money = z.string().meta({ example: '1070.00' });
 

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromiumExecutable } from '../../pdf/index.ts';
 import { readBackPdf, rowOf, squash } from '../../pdf/pdf-test-tools.ts';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
-import { closeDocumentsPdfRenderer } from './documents.routes.ts';
 
 const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
 /** The page images are kept here to be looked at (tmp/banchee-pdf-review/<number>-<page>.png). */
@@ -28,7 +27,6 @@ beforeAll(async () => {
   orgId = a.organization.id;
 });
 afterAll(async () => {
-  await closeDocumentsPdfRenderer();
   await t.close();
 });
 
