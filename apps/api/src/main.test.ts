@@ -25,7 +25,8 @@ afterAll(async () => {
 describe('npm start on an empty data directory', () => {
   it('serves the demo organisation and the demo user can sign in', { timeout: 180_000 }, async () => {
     // The start-up test always uses PGlite: it is what `npm start` gives a new user.
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    // First start seeds a year of demo documents: allow for a loaded machine.
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 150_000);
     expect(server.output()).toContain('Demo sign-in: demo@banchee.test / banchee-demo');
 
     const login = await fetch(`${server.url}/auth/login`, {
