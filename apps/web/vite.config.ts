@@ -27,6 +27,7 @@ const apiPrefixes = [
   '/journals',
   '/reports',
   '/periods',
+  '/dashboard',
 ];
 
 export default defineConfig({

@@ -9,7 +9,7 @@ test('create a contact (tax id checksum checked), find it by search, edit and de
   const unique = `ร้านทดสอบ ${Date.now()}`;
   await page.getByTestId('rail-contacts').click();
   await expect(page.getByRole('heading', { name: 'ผู้ติดต่อ', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('list-total')).toHaveText('ทั้งหมด 4 รายการ');
+  await expect(page.getByTestId('list-total')).toHaveText('ทั้งหมด 6 รายการ'); // 4 clients, 2 suppliers
   await screenshot(page, '10-contacts');
 
   // The client/supplier filter asks the server again.
@@ -39,7 +39,7 @@ test('create a contact (tax id checksum checked), find it by search, edit and de
   await expect(page).toHaveURL(new RegExp(`/${orgId}/contacts$`));
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: unique });
   await expect(toast).toBeVisible();
-  await expect(page.getByTestId('list-total')).toHaveText('ทั้งหมด 5 รายการ');
+  await expect(page.getByTestId('list-total')).toHaveText('ทั้งหมด 7 รายการ');
 
   await page.getByRole('searchbox').fill('ร้านทดสอบ');
   await expect(page.getByTestId('list-total')).toHaveText('ทั้งหมด 1 รายการ');

@@ -105,3 +105,49 @@ test('the shell works at tablet size (second panel in a drawer)', async ({ page 
   await expect(page.getByRole('cell', { name: 'คลังสินค้าหลัก', exact: true })).toBeVisible();
   await screenshot(page, '09-tablet-warehouses');
 });
+
+test('the dashboard shows the demo year: figures that link to their reports and a sales chart', async ({
+  page,
+}) => {
+  const orgId = await signInToDemo(page);
+  // The demo organisation has a year of documents: sales every month, receipts in the bank, some overdue.
+  await expect(page.getByTestId('sales-this-month')).toHaveText(/^[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('cash-and-bank')).not.toHaveText('0.00');
+  await expect(page.getByTestId('overdue-count')).not.toHaveText('0 ใบ');
+  await expect(page.getByTestId('top-customer')).not.toHaveCount(0);
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, '60-dashboard-figures');
+  await page.getByTestId('receivables').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/${orgId}/reports/account-receivable\\?asOf=\\d{4}-\\d{2}-\\d{2}$`),
+  );
+});
+
+test('at phone width the rail hides behind the menu button and lists become cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const orgId = await signInToDemo(page);
+  await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toBeHidden();
+  await expect(page.getByTestId('sales-this-month')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBe(0);
+  await screenshot(page, '61-phone-dashboard');
+
+  await page.getByTestId('menu-button').click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
+  await screenshot(page, '62-phone-menu');
+  await drawer.getByRole('link', { name: 'ใบแจ้งหนี้' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/invoices$`));
+  await expect(drawer).toBeHidden();
+  const table = page.getByTestId('documents-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.locator('thead')).toBeHidden(); // each row is a card
+  expect(await overflow()).toBe(0);
+  // The page title and its action do not overlap.
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const action = await page.getByRole('link', { name: /สร้าง/ }).first().boundingBox();
+  expect(title && action && (action.y >= title.y + title.height || action.x >= title.x + title.width)).toBe(
+    true,
+  );
+  await screenshot(page, '63-phone-invoices');
+});

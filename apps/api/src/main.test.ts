@@ -26,11 +26,11 @@ describe('npm start on an empty data directory', () => {
   it('serves the demo organisation and the demo user can sign in', { timeout: 180_000 }, async () => {
     // The start-up test always uses PGlite: it is what `npm start` gives a new user.
     // CHROMIUM_PATH reaches the renderer of the HTTP PDFs: a wrong one answers 503 PDF.UNAVAILABLE (below).
-    server = await startServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CHROMIUM_PATH: '/nonexistent/chromium',
-    });
+    // First start seeds a year of demo documents: allow for a loaded machine.
+    server = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: '', CHROMIUM_PATH: '/nonexistent/chromium' },
+      150_000,
+    );
     expect(server.output()).toContain('Demo sign-in: demo@banchee.test / banchee-demo');
 
     const login = await fetch(`${server.url}/auth/login`, {

@@ -1,9 +1,9 @@
 // The sidebar layout of list pages: rail, second panel (when the section has one), a top bar with the
 // organisation switcher, language and profile, and the page. On narrow screens the second panel opens
-// as a drawer from the top bar.
+// as a drawer from the top bar; at phone width (≤ 576 px) the rail hides too and the drawer holds both.
 import { Box, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/full-page-loading';
@@ -25,6 +25,9 @@ export function ShellLayout() {
   const section = getSection(sectionId);
   const [drawerOpened, drawer] = useDisclosure(false);
   const hasPanel = section.entries.length > 0;
+  // A navigation from the drawer closes it.
+  const closeDrawer = drawer.close;
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
   return (
     <div className={classes.shell} data-section={sectionId} data-panel={hasPanel}>
@@ -36,15 +39,15 @@ export function ShellLayout() {
       <div className={classes.main}>
         <Group component="header" className={classes.topbar} justify="space-between" px="md" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            {hasPanel ? (
-              <Burger
-                hiddenFrom="md"
-                size="sm"
-                opened={drawerOpened}
-                onClick={drawer.toggle}
-                aria-label={t('shell.sectionNavigation', { section: t(`shell.sections.${sectionId}`) })}
-              />
-            ) : null}
+            <Burger
+              hiddenFrom="md"
+              className={hasPanel ? undefined : classes.phoneOnly}
+              size="sm"
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              aria-label={t('shell.sectionNavigation', { section: t(`shell.sections.${sectionId}`) })}
+              data-testid="menu-button"
+            />
             <OrganizationSwitcher />
           </Group>
           <Group gap="md" wrap="nowrap">
@@ -60,23 +63,28 @@ export function ShellLayout() {
           </div>
         </Box>
       </div>
-      {hasPanel ? (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          size={260}
-          padding={0}
-          withCloseButton={false}
-          hiddenFrom="md"
-        >
-          <SecondPanel
-            orgId={organization.id}
-            section={section}
-            pathBelowOrg={rest}
-            onNavigate={drawer.close}
-          />
-        </Drawer>
-      ) : null}
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={hasPanel ? 312 : 72}
+        padding={0}
+        withCloseButton={false}
+        hiddenFrom="md"
+      >
+        <div className={classes.drawerBody}>
+          <div className={classes.drawerRail}>
+            <Rail orgId={organization.id} active={sectionId} />
+          </div>
+          {hasPanel ? (
+            <SecondPanel
+              orgId={organization.id}
+              section={section}
+              pathBelowOrg={rest}
+              onNavigate={drawer.close}
+            />
+          ) : null}
+        </div>
+      </Drawer>
     </div>
   );
 }

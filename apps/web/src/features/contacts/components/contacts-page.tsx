@@ -77,7 +77,7 @@ export function ContactsPage() {
             ]}
           />
         </Group>
-        <Table.ScrollContainer minWidth={820}>
+        <Table.ScrollContainer minWidth={820} className="list-cards">
           <Table highlightOnHover aria-busy={contacts.isFetching}>
             <Table.Thead bg="gray.0">
               <Table.Tr>

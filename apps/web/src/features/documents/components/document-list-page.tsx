@@ -86,7 +86,7 @@ export function DocumentListPage({ kind }: { kind: SalesDocumentKind }) {
             w={150}
           />
         </Group>
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={860} className="list-cards">
           <Table highlightOnHover aria-busy={documents.isFetching} data-testid="documents-table">
             <Table.Thead bg="gray.0">
               <Table.Tr>

@@ -85,7 +85,7 @@ export function ProductsPage() {
         <Group p="md" justify="space-between">
           <SearchInput placeholder={t('products.searchPlaceholder')} onSearch={onSearch} />
         </Group>
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} className="list-cards">
           <Table highlightOnHover aria-busy={items.isFetching}>
             <Table.Thead bg="gray.0">
               <Table.Tr>

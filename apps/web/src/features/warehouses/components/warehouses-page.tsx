@@ -124,7 +124,7 @@ export function WarehousesPage() {
         }
       />
       <Card withBorder padding={0} radius="md">
-        <Table highlightOnHover>
+        <Table highlightOnHover className="list-cards">
           <Table.Thead bg="gray.0">
             <Table.Tr>
               <Table.Th w={140}>{t('warehouses.code')}</Table.Th>
