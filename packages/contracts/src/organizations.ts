@@ -91,7 +91,7 @@ export const invitationStatus = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'REVO
 
 /**
  * POST /organizations/{id}/members: an invitation, the same answer whether or not a user has the e-mail.
- * `token` is given only here, once: the owner passes the link `/invitations?token=…` on to the person.
+ * `token` is given only here, once: the owner passes the link `/?invitation=<token>` on to the person.
  */
 export const invitation = z
   .object({

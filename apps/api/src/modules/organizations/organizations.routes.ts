@@ -94,7 +94,7 @@ export function organizationsRoutes({ db, config }: AppDeps) {
       tags,
       summary:
         'Invite an e-mail address (owners only); the same answer whether or not it has an account. The ' +
-        'token is answered once: the link /invitations?token=… is passed on by the owner.',
+        'token is answered once: the link /?invitation=<token> is passed on by the owner.',
       request: { params: idParams, body: jsonBody(addMemberRequest) },
       responses: { 201: jsonResponse('Invited', invitation) },
     }),

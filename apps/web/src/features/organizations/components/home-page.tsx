@@ -1,4 +1,5 @@
-// The signed-in home page (/): the user's organisations, a way to create another, and the sign-up link.
+// The signed-in home page (/): pending invitations (accepted through /?invitation=<token>), the user's
+// organisations, a way to create another, and the sign-up link.
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatTaxId } from '@banchee/domain';
 import { IconBuildingStore, IconChevronRight, IconPlus } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { EmptyBlock } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useMyOrganizations } from '../api/list-organizations';
 import { CreateOrganizationModal } from './create-organization-modal';
+import { InvitationsNotice } from './invitations-notice';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -15,6 +17,7 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const creating = params.get('create') === '1';
   const setCreating = (open: boolean) => setParams(open ? { create: '1' } : {}, { replace: true });
+  const invitationToken = params.get('invitation');
 
   return (
     <Stack maw={1040} mx="auto" w="100%" p="xl">
@@ -27,6 +30,7 @@ export function HomePage() {
           </Button>
         }
       />
+      <InvitationsNotice linkToken={invitationToken} />
       {organizations.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {[0, 1, 2].map((key) => (
