@@ -20,8 +20,9 @@ test('sign-in shows validation messages and a clear failure message', async ({ p
   await screenshot(page, '02-login-failed');
 });
 
-test('sign-in with one organisation opens its dashboard, stores the session; home shows it', async ({
+test('sign-in with one organisation opens its dashboard, keeps no token in storage (refresh token in an HttpOnly cookie); home shows it', async ({
   page,
+  context,
 }) => {
   await page.goto('/login');
   await fillSignIn(page);
@@ -33,13 +34,16 @@ test('sign-in with one organisation opens its dashboard, stores the session; hom
   await expect(page.getByRole('button', { name: 'สร้างองค์กร' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'สมัครใช้งาน' })).toBeVisible();
   const stored = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    refreshToken: localStorage.getItem('refreshToken'),
+    keys: [...Object.keys(localStorage), ...Object.keys(sessionStorage)].sort(),
     user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null,
+    cookie: document.cookie,
   }));
-  expect(stored.token).toMatch(/^ey/);
-  expect(stored.refreshToken).toBeTruthy();
+  expect(stored.keys.filter((key) => /token/i.test(key))).toEqual([]);
   expect(stored.user?.email).toBe(demo.email);
+  expect(stored.cookie).not.toContain('banchee_refresh'); // HttpOnly: invisible to scripts
+  const [cookie] = (await context.cookies()).filter((c) => c.name === 'banchee_refresh');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
+  expect(cookie?.value.length).toBeGreaterThanOrEqual(43);
   await screenshot(page, '03-home');
 });
 
@@ -54,27 +58,46 @@ test('a deep link while signed out goes to /login and back after sign-in', async
   await expect(page.getByRole('heading', { name: 'ผู้ติดต่อ', level: 1 })).toBeVisible();
 });
 
-test('an expired access token is refreshed once and the request retried', async ({ page }) => {
+test('a reload restores the session through one cookie refresh', async ({ page }) => {
   const orgId = await signInToDemo(page);
-  // A token the server cannot verify answers 401; the stored refresh token is still good.
-  await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
   const refreshes: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/auth/refresh')) refreshes.push(response.status());
   });
-  await page.goto(`/${orgId}/products`);
-  await expect(page.getByRole('heading', { name: 'สินค้าและบริการ', level: 1 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'SV003' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/dashboard$`));
+  await expect(page.getByRole('heading', { name: /บริษัท บัญชีดี จำกัด/, level: 1 })).toBeVisible();
   expect(refreshes).toEqual([200]);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.token.value');
 });
 
-test('a failed refresh logs out and goes to /login', async ({ page }) => {
+test('a 401 on a call is refreshed once and the call retried', async ({ page }) => {
   const orgId = await signInToDemo(page);
-  await page.evaluate(() => {
-    localStorage.setItem('token', 'expired.token.value');
-    localStorage.setItem('refreshToken', 'not-a-valid-refresh-token');
+  // The first products call answers 401 as an expired access token would; the cookie is still good.
+  let refused = false;
+  await page.route('**/items/organization/**', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'AUTH.INVALID_TOKEN', message: 'expired' } }),
+    });
   });
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/auth/refresh')) refreshes.push(response.status());
+  });
+  await page.locator(`a[href="/${orgId}/products"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/products`));
+  await expect(page.getByRole('cell', { name: 'SV003' })).toBeVisible();
+  expect(refused).toBe(true);
+  expect(refreshes).toEqual([200]);
+});
+
+test('a failed refresh logs out and goes to /login', async ({ page, context }) => {
+  const orgId = await signInToDemo(page);
+  // The refresh cookie is gone (expired or revoked): the reload cannot restore the session.
+  await context.clearCookies();
   await page.goto(`/${orgId}/contacts`);
   await expect(page).toHaveURL(/\/login\?next=/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
@@ -85,6 +108,7 @@ test('a failed refresh logs out and goes to /login', async ({ page }) => {
 
 test('the profile menu shows the user, closes on an outside click, and Disconnect logs out', async ({
   page,
+  context,
 }) => {
   await signInToDemo(page);
   await page.getByTestId('profile-button').click();
@@ -105,4 +129,5 @@ test('the profile menu shows the user, closes on an outside click, and Disconnec
     ['token', 'user', 'organizationId'].map((key) => localStorage.getItem(key)),
   );
   expect(left).toEqual([null, null, null]);
+  expect((await context.cookies()).filter((c) => c.name === 'banchee_refresh')).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { loginRequest, organizationInput, password as passwordSchema } from '@ba
 import { createDatabase, migrate } from '@banchee/db';
 import { readEnv } from './env.ts';
 import { createUser } from './modules/auth/auth.service.ts';
+import { passwordWeakness } from './modules/auth/password-policy.ts';
 import { createOrganization } from './modules/organizations/organizations.service.ts';
 
 const USAGE = `Usage:
@@ -32,6 +33,9 @@ async function createUserCommand(args: string[]): Promise<void> {
   if (missing.length > 0) throw new Error(`missing ${missing.map((m) => `--${m}`).join(', ')}\n${USAGE}`);
   const email = loginRequest.shape.email.parse(values.email).toLowerCase();
   const password = passwordSchema.parse(values.password);
+  // The sign-up password policy (createUser enforces it too); said here with its reason, before any I/O.
+  const weakness = passwordWeakness(password, email);
+  if (weakness) throw new Error(`--password refused: ${weakness}`);
   const organization = organizationInput.parse({ name: values['org-name'], tax_id: values['tax-id'] });
 
   const env = readEnv();

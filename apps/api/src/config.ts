@@ -19,6 +19,8 @@ export interface AppConfig {
    * client address (the same counters, keyed `register:<address>`).
    */
   throttle: { account: ThrottlePolicy; address: ThrottlePolicy; registration: ThrottlePolicy };
+  /** How long an invitation to join an organisation can be accepted: 7 days by default. */
+  invitationTtlSeconds: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Directory of the built web app (apps/web/dist); null serves no web app. */
@@ -38,6 +40,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'jwtSecret'> = {
     // Ten sign-ups an hour from one address, then an hour's pause: enough for an office, not for a script.
     registration: { maxFailures: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   },
+  invitationTtlSeconds: 7 * 24 * 60 * 60,
   trustProxy: false,
   webDistDir: null,
   logLevel: 'info',

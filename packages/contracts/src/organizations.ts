@@ -86,3 +86,38 @@ export const addMemberRequest = compactObject({
   is_default: z.boolean().optional(),
 }).meta({ id: 'AddMemberRequest' });
 export type AddMemberRequest = z.infer<typeof addMemberRequest>;
+
+export const invitationStatus = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'REVOKED']);
+
+/**
+ * POST /organizations/{id}/members: an invitation, the same answer whether or not a user has the e-mail.
+ * `token` is given only here, once: the owner passes the link `/?invitation=<token>` on to the person.
+ */
+export const invitation = z
+  .object({
+    id: z.uuid(),
+    organization_id: z.uuid(),
+    email: z.string(),
+    role: memberRole,
+    is_default: z.boolean(),
+    status: invitationStatus,
+    expires_at: z.string(),
+    token: z.string().optional(),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.infer<typeof invitation>;
+
+export const invitationList = z.object({ data: z.array(invitation) }).meta({ id: 'InvitationList' });
+export type InvitationList = z.infer<typeof invitationList>;
+
+/** GET /invitations: the signed-in user's pending invitations, with the inviting organisation's name. */
+export const myInvitation = invitation.omit({ token: true }).extend({ organization_name: z.string() });
+export const myInvitations = z.object({ data: z.array(myInvitation) }).meta({ id: 'MyInvitations' });
+export type MyInvitation = z.infer<typeof myInvitation>;
+export type MyInvitations = z.infer<typeof myInvitations>;
+
+/** POST /invitations/accept: the token of the invitation link. */
+export const acceptInvitationRequest = z
+  .object({ token: z.string().min(1).max(200) })
+  .meta({ id: 'AcceptInvitationRequest' });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequest>;

@@ -227,12 +227,15 @@ const cases: Case[] = [
     code: 'AUTH.INVALID_REFRESH_TOKEN',
   },
   {
-    name: 'logout without body',
+    // Logout without a body is allowed now (the refresh cookie names the token); an empty token is not.
+    name: 'logout with an empty refresh token',
     method: 'POST',
     path: () => '/auth/logout',
+    body: { refreshToken: '' },
     auth: false,
     status: 400,
     code: 'VALIDATION.FAILED',
+    detail: 'refreshToken',
   },
   {
     name: 'organisation id that is not a UUID',

@@ -52,10 +52,14 @@ export async function verifyAccessToken(config: AppConfig, token: string): Promi
 }
 
 /** 32 random bytes, base64url: 256 bits, unguessable, so a fast hash is enough to store it. */
-export function newRefreshToken(): string {
+export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function hashRefreshToken(token: string): string {
+/** The stored form of an opaque token (refresh tokens, invitation tokens): its SHA-256, hex. */
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+export const newRefreshToken = newOpaqueToken;
+export const hashRefreshToken = hashOpaqueToken;

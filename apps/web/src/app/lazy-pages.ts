@@ -8,6 +8,9 @@ export const RegisterPage = lazy(() =>
 export const HomePage = lazy(() =>
   import('../features/organizations/components/home-page').then((m) => ({ default: m.HomePage })),
 );
+export const MembersPage = lazy(() =>
+  import('../features/organizations/components/members-page').then((m) => ({ default: m.MembersPage })),
+);
 export const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );

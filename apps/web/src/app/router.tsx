@@ -2,10 +2,11 @@
 // pages inside the shell, the /new and /{id} pages outside it, and a "not available yet" page for every
 // menu entry whose screen is not built. Also /register (sign-up), which the spec's home page links to.
 import { SALES_DOCUMENT_KINDS, SALES_DOCUMENT_RESOURCES } from '@banchee/contracts';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { Loading } from '../components/full-page-loading';
+import { api } from '../lib/api';
 import { useSession } from '../lib/use-session';
 import * as Pages from './lazy-pages';
 import { allLinks, documentKinds } from './menu/menu-model';
@@ -15,10 +16,24 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading fullPage />}>{children}</Suspense>;
 }
 
+/**
+ * After a reload the access token (kept in memory only) is gone but the user is remembered: one refresh
+ * through the HttpOnly cookie restores the session. If it fails the session is cleared and RequireAuth
+ * sends the visitor to /login.
+ */
+function RestoreSession() {
+  useEffect(() => {
+    // Concurrent callers share one refresh, so a double effect (StrictMode) spends the cookie once.
+    api.refresh().catch(() => undefined);
+  }, []);
+  return <Loading fullPage />;
+}
+
 /** Signed-out visitors go to /login; ?next= remembers where they were going (spec §2, §6). */
 function RequireAuth() {
-  const { token } = useSession();
+  const { token, user } = useSession();
   const location = useLocation();
+  if (!token && user) return <RestoreSession />;
   if (!token) {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
@@ -50,6 +65,7 @@ const builtShellPages: Record<string, ReactNode> = {
   'accounting/balance-sheet': <Pages.BalanceSheetPage />,
   'accounting/journal-book': <Pages.JournalBookPage />, // no menu entry: linked from every report
   'reports/account-receivable': <Pages.ArAgingPage />,
+  members: <Pages.MembersPage />, // no menu entry: linked from the dashboard
 };
 
 const shellRoutes: RouteObject[] = [

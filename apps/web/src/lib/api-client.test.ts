@@ -1,5 +1,6 @@
-// The API client's session rules (spec §7, §8): bearer on every call, one refresh then one retry on a
-// 401, concurrent 401s sharing one refresh, and logout when the refresh fails.
+// The API client's session rules (spec §7, §8): bearer on every call, one refresh (through the HttpOnly
+// refresh cookie) then one retry on a 401, concurrent 401s sharing one refresh, logout when the refresh
+// fails, and no token ever written to localStorage.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, buildUrl, createApiClient } from './api-client';
 import { createSessionStore, type SessionStore } from './session';
@@ -8,6 +9,8 @@ interface Call {
   url: string;
   method: string;
   authorization: string | undefined;
+  requestedWith: string | undefined;
+  credentials: RequestCredentials | undefined;
   body: string | undefined;
 }
 
@@ -28,6 +31,8 @@ function fakeFetch(handler: (call: Call, index: number) => Response | Promise<Re
       url,
       method: init?.method ?? 'GET',
       authorization: headers.Authorization,
+      requestedWith: headers['X-Requested-With'],
+      credentials: init?.credentials,
       body: typeof init?.body === 'string' ? init.body : undefined,
     };
     calls.push(call);
@@ -44,7 +49,7 @@ let expired: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   localStorage.clear();
   session = createSessionStore(localStorage);
-  session.signIn({ token: 'access-1', refreshToken: 'refresh-1', user });
+  session.signIn({ token: 'access-1', user });
   session.setOrganizationId('org-1');
   expired = vi.fn<() => void>();
 });
@@ -63,7 +68,7 @@ describe('api client', () => {
     expect(server.calls[0]?.url).toBe('/items/organization/org-1?page=2&limit=20');
   });
 
-  it('on a 401 refreshes once with the refresh token, stores the new pair and retries once', async () => {
+  it('on a 401 refreshes once through the cookie, keeps the new access token in memory and retries once', async () => {
     const server = fakeFetch((call) => {
       if (call.url === '/auth/refresh') return json(200, { token: 'access-2', refreshToken: 'refresh-2' });
       return call.authorization === 'Bearer access-2'
@@ -74,12 +79,17 @@ describe('api client', () => {
     await expect(client.request('/organizations')).resolves.toEqual({ ok: true });
     expect(server.calls.map((c) => `${c.method} ${c.url} ${c.authorization}`)).toEqual([
       'GET /organizations Bearer access-1',
-      'POST /auth/refresh Bearer refresh-1',
+      'POST /auth/refresh undefined', // no bearer: the server reads the HttpOnly cookie
       'GET /organizations Bearer access-2',
     ]);
+    // The cookie goes along (same origin) with the header the server requires of cookie calls.
+    expect(server.calls[1]).toMatchObject({ credentials: 'same-origin', requestedWith: 'fetch' });
     expect(session.get().token).toBe('access-2');
-    expect(session.get().refreshToken).toBe('refresh-2');
     expect(expired).not.toHaveBeenCalled();
+    // Neither token is in localStorage: only the user and the organisation id are remembered.
+    expect(Object.keys(localStorage).sort()).toEqual(['organizationId', 'user']);
+    expect(JSON.stringify(localStorage)).not.toContain('access-');
+    expect(JSON.stringify(localStorage)).not.toContain('refresh-2');
   });
 
   it('retries only once: a second 401 is passed on without another refresh', async () => {
@@ -107,7 +117,7 @@ describe('api client', () => {
     const failure = await client.request('/contacts/organization/org-1').catch((error: unknown) => error);
     expect((failure as ApiError).code).toBe('AUTH.REFRESH_INVALID');
     expect(server.calls).toHaveLength(2); // the call and the refresh; no retry
-    expect(session.get()).toEqual({ token: null, refreshToken: null, user: null, organizationId: null });
+    expect(session.get()).toEqual({ token: null, user: null, organizationId: null });
     expect(localStorage.getItem('token')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
@@ -193,6 +203,33 @@ describe('api client', () => {
     const server = fakeFetch(() => new Response(null, { status: 204 }));
     const client = createApiClient({ session, onSessionExpired: expired, fetch: server.fn });
     await expect(client.request('/items/1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('session store', () => {
+  it('after a reload knows the user but has no token until the cookie refresh; old stored tokens are removed', async () => {
+    localStorage.setItem('token', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+    const reloaded = createSessionStore(localStorage);
+    expect(reloaded.get()).toEqual({ token: null, user, organizationId: 'org-1' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+
+    const server = fakeFetch((call) =>
+      call.url === '/auth/refresh' ? json(200, { token: 'access-9', refreshToken: 'r' }) : json(200, {}),
+    );
+    const client = createApiClient({ session: reloaded, onSessionExpired: expired, fetch: server.fn });
+    await expect(client.refresh()).resolves.toBe('access-9');
+    expect(reloaded.get().token).toBe('access-9');
+  });
+
+  it('without a remembered user, refresh does not call the server and reports the expiry', async () => {
+    session.clear();
+    const server = fakeFetch(() => json(200, {}));
+    const client = createApiClient({ session, onSessionExpired: expired, fetch: server.fn });
+    await expect(client.refresh()).rejects.toMatchObject({ code: 'AUTH.NO_REFRESH_TOKEN' });
+    expect(server.calls).toHaveLength(0);
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 });
 

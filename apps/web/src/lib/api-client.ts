@@ -1,6 +1,8 @@
 // The one HTTP client of the web app (spec §7, §8): same-origin JSON calls, the bearer token on every
-// request, and on a 401 exactly one token refresh followed by exactly one retry. A failed refresh logs
-// the user out and hands control to onSessionExpired (the router sends them to /login).
+// request, and on a 401 exactly one token refresh followed by exactly one retry. The refresh presents the
+// HttpOnly refresh cookie (decision 0080) with the X-Requested-With header the server asks of cookie calls
+// (decision 0081). A failed refresh logs the user out and hands control to onSessionExpired (the router
+// sends them to /login).
 import type { SessionStore } from './session';
 
 export interface ApiErrorDetail {
@@ -39,7 +41,7 @@ export interface RequestOptions {
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** Exchanges the stored refresh token for a new pair; shared by concurrent callers. */
+  /** Exchanges the refresh cookie for a new access token; shared by concurrent callers. */
   refresh(): Promise<string>;
 }
 
@@ -117,13 +119,18 @@ export function createApiClient({
   let refreshing: Promise<string> | null = null;
 
   async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'fetch',
+      ...options.headers,
+    };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await doFetch(buildUrl(path, options.query), {
         method: options.method ?? 'GET',
         headers,
+        credentials: 'same-origin',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });
@@ -140,14 +147,14 @@ export function createApiClient({
 
   function refresh(): Promise<string> {
     refreshing ??= (async () => {
-      const refreshToken = session.get().refreshToken;
-      if (!refreshToken) {
+      if (!session.get().user) {
         expire();
         throw new ApiError(401, 'AUTH.NO_REFRESH_TOKEN', 'Not signed in');
       }
       let response: Response;
       try {
-        response = await send('/auth/refresh', { method: 'POST' }, refreshToken);
+        // No bearer token: the server takes the refresh cookie.
+        response = await send('/auth/refresh', { method: 'POST' }, null);
       } catch (cause) {
         expire();
         throw cause;
@@ -158,8 +165,9 @@ export function createApiClient({
         expire();
         throw error;
       }
-      const pair = await readBody<{ token: string; refreshToken?: string }>(response);
-      session.setTokens({ token: pair.token, refreshToken: pair.refreshToken });
+      // The answer also carries the new refresh token for API clients; the web app keeps only the cookie.
+      const pair = await readBody<{ token: string }>(response);
+      session.setToken(pair.token);
       return pair.token;
     })().finally(() => {
       refreshing = null;
@@ -170,7 +178,7 @@ export function createApiClient({
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const usedToken = session.get().token;
     let response = await send(path, options, usedToken);
-    if (response.status === 401 && !noRefreshPaths.includes(path) && session.get().refreshToken) {
+    if (response.status === 401 && !noRefreshPaths.includes(path) && session.get().user) {
       // If another request already refreshed while this one was in flight, just retry with the new token.
       const current = session.get().token;
       const token = current && current !== usedToken ? current : await refresh();

@@ -1,6 +1,8 @@
-// The signed-in session kept in localStorage: access token, refresh token, the user and the current
-// organisation id (spec §6: logout clears token, user and organisation id). A tiny external store so
-// React components re-render when the session changes (sign-in, refresh, logout in another tab).
+// The signed-in session (decision 0080): the access token lives in memory only; the refresh token is an
+// HttpOnly cookie the script never sees. localStorage keeps only who is signed in and the current
+// organisation id (spec §6: logout clears token, user and organisation id), so a reload knows to restore the
+// session through a cookie refresh. A tiny external store so React components re-render when the session
+// changes (sign-in, refresh, logout in another tab).
 
 export interface SessionUser {
   id?: string;
@@ -11,24 +13,27 @@ export interface SessionUser {
 }
 
 export interface SessionState {
+  /** The access token, in memory: null after a reload until the cookie refresh has answered. */
   token: string | null;
-  refreshToken: string | null;
+  /** The signed-in user; non-null means the refresh cookie should hold a session. */
   user: SessionUser | null;
   organizationId: string | null;
 }
 
 export const storageKeys = {
-  token: 'token',
-  refreshToken: 'refreshToken',
   user: 'user',
   organizationId: 'organizationId',
 } as const;
 
+/** Where earlier versions kept the tokens; removed on start so no token stays readable by scripts. */
+const legacyTokenKeys = ['token', 'refreshToken'];
+
 export interface SessionStore {
   get: () => SessionState;
   subscribe: (listener: () => void) => () => void;
-  signIn(values: { token: string; refreshToken: string; user: SessionUser }): void;
-  setTokens(values: { token: string; refreshToken?: string }): void;
+  /** Signs in with the answer of login or register (its refreshToken is not kept: the cookie holds it). */
+  signIn(values: { token: string; user: SessionUser }): void;
+  setToken(token: string): void;
   setOrganizationId(id: string | null): void;
   clear(): void;
 }
@@ -45,10 +50,11 @@ function readUser(raw: string | null): SessionUser | null {
 }
 
 export function createSessionStore(storage: Storage): SessionStore {
+  for (const key of legacyTokenKeys) storage.removeItem(key);
   const listeners = new Set<() => void>();
+  let token: string | null = null;
   const read = (): SessionState => ({
-    token: storage.getItem(storageKeys.token),
-    refreshToken: storage.getItem(storageKeys.refreshToken),
+    token,
     user: readUser(storage.getItem(storageKeys.user)),
     organizationId: storage.getItem(storageKeys.organizationId),
   });
@@ -65,7 +71,10 @@ export function createSessionStore(storage: Storage): SessionStore {
 
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === null || Object.values<string>(storageKeys).includes(event.key)) emit();
+      if (event.key !== null && !Object.values<string>(storageKeys).includes(event.key)) return;
+      // Signed out (or in as someone else) in another tab: this tab's access token goes too.
+      if (storage.getItem(storageKeys.user) !== JSON.stringify(snapshot.user)) token = null;
+      emit();
     });
   }
 
@@ -75,15 +84,13 @@ export function createSessionStore(storage: Storage): SessionStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn({ token, refreshToken, user }) {
-      put(storageKeys.token, token);
-      put(storageKeys.refreshToken, refreshToken);
-      put(storageKeys.user, JSON.stringify(user));
+    signIn(values) {
+      token = values.token;
+      put(storageKeys.user, JSON.stringify(values.user));
       emit();
     },
-    setTokens({ token, refreshToken }) {
-      put(storageKeys.token, token);
-      if (refreshToken !== undefined) put(storageKeys.refreshToken, refreshToken);
+    setToken(value) {
+      token = value;
       emit();
     },
     setOrganizationId(id) {
@@ -92,6 +99,7 @@ export function createSessionStore(storage: Storage): SessionStore {
       emit();
     },
     clear() {
+      token = null;
       for (const key of Object.values(storageKeys)) storage.removeItem(key);
       emit();
     },

@@ -1,13 +1,18 @@
 // HTTP routes of organisations: POST /organizations, GET /organizations (mine), GET|PUT /organizations/{id}
-// (spec §7: fields plus users with is_default), POST /organizations/{id}/members and
-// POST /organizations/{id}/members/{userId}/default.
+// (spec §7: fields plus users with is_default), POST /organizations/{id}/members (now an invitation),
+// GET /organizations/{id}/invitations, DELETE /organizations/{id}/invitations/{invitationId},
+// POST /organizations/{id}/members/{userId}/default, and the invited user's GET /invitations,
+// POST /invitations/accept and POST /invitations/{id}/decline.
 import {
+  acceptInvitationRequest,
   addMemberRequest,
   idParams,
+  invitation,
+  invitationList,
+  myInvitations,
   myOrganizations,
   organization,
   organizationInput,
-  organizationUser,
   organizationWithUsers,
 } from '@banchee/contracts';
 import { z } from 'zod';
@@ -16,6 +21,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
+import * as invitations from './invitations.service.ts';
 import * as service from './organizations.service.ts';
 
 export function organizationsRoutes({ db, config }: AppDeps) {
@@ -86,9 +92,11 @@ export function organizationsRoutes({ db, config }: AppDeps) {
       method: 'post',
       path: '/organizations/{id}/members',
       tags,
-      summary: 'Add an existing user to the organisation by e-mail (owners only)',
+      summary:
+        'Invite an e-mail address (owners only); the same answer whether or not it has an account. The ' +
+        'token is answered once: the link /?invitation=<token> is passed on by the owner.',
       request: { params: idParams, body: jsonBody(addMemberRequest) },
-      responses: { 201: jsonResponse('Added', organizationUser) },
+      responses: { 201: jsonResponse('Invited', invitation) },
     }),
     async (c) => {
       const organizationId = c.req.valid('param').id;
@@ -98,8 +106,87 @@ export function organizationsRoutes({ db, config }: AppDeps) {
       await requireMembership(db, userId, organizationId);
       return idempotent(c, db, { organizationId, userId, body }, async () => ({
         status: 201,
-        body: await service.addMember(db, userId, organizationId, body),
+        body: await invitations.inviteMember(db, config, userId, organizationId, body),
       }));
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/organizations/{id}/invitations',
+      tags,
+      summary: "The organisation's pending invitations (owners only)",
+      request: { params: idParams },
+      responses: { 200: jsonResponse('Pending invitations', invitationList) },
+    }),
+    async (c) =>
+      c.json(
+        await invitations.listOrganizationInvitations(db, config, currentUser(c).id, c.req.valid('param').id),
+        200,
+      ),
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'delete',
+      path: '/organizations/{id}/invitations/{invitationId}',
+      tags,
+      summary: 'Withdraw a pending invitation (owners only)',
+      request: { params: idParams.extend({ invitationId: z.uuid() }) },
+      responses: { 204: { description: 'Withdrawn' } },
+    }),
+    async (c) => {
+      const { id, invitationId } = c.req.valid('param');
+      await invitations.revokeInvitation(db, config, currentUser(c).id, id, invitationId);
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/invitations',
+      tags,
+      summary: "The signed-in user's pending invitations",
+      responses: { 200: jsonResponse('Pending invitations', myInvitations) },
+    }),
+    async (c) => c.json(await invitations.listMyInvitations(db, config, currentUser(c).id), 200),
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/invitations/accept',
+      tags,
+      summary: 'Accept an invitation with the token of its link; the membership starts now',
+      request: { body: jsonBody(acceptInvitationRequest) },
+      responses: { 200: jsonResponse('Accepted', invitation) },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      return c.json(
+        await invitations.answerInvitation(db, config, currentUser(c).id, { accept: true, token }),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: '/invitations/{id}/decline',
+      tags,
+      summary: 'Decline an invitation addressed to the signed-in user',
+      request: { params: idParams },
+      responses: { 200: jsonResponse('Declined', invitation) },
+    }),
+    async (c) => {
+      const invitationId = c.req.valid('param').id;
+      return c.json(
+        await invitations.answerInvitation(db, config, currentUser(c).id, { accept: false, invitationId }),
+        200,
+      );
     },
   );
 

@@ -1,14 +1,14 @@
 // Use cases of organisations: create one (the creator becomes its owner and default salesperson), read it with
-// its users, list the caller's, edit it and add members by e-mail (owners only). One transaction each.
+// its users, list the caller's, edit it; members join through invitations (invitations.service.ts). One
+// transaction each.
 import type {
-  AddMemberRequest,
   MyOrganizations,
   Organization,
   OrganizationInput,
   OrganizationUser,
   OrganizationWithUsers,
 } from '@banchee/contracts';
-import { eq, newId, seedChartOfAccounts, users, type Database } from '@banchee/db';
+import { newId, seedChartOfAccounts, type Database } from '@banchee/db';
 import { HEAD_OFFICE_BRANCH, isValidThaiTaxId } from '@banchee/domain';
 import { AppError, validationError } from '../../http/errors.ts';
 import { organizationNotFound, requireMembership, requireOwner } from '../../http/organization-scope.ts';
@@ -125,35 +125,28 @@ export async function updateOrganization(
   return toOrganization(row);
 }
 
-/** Adds an existing user (found by e-mail) to the organisation. Owners only. */
-export async function addMember(
-  db: Database,
-  actorId: string,
+/**
+ * Makes the user a member of the organisation (on accepting an invitation), inside the caller's transaction;
+ * 409 ORGANIZATION.ALREADY_MEMBER when they already are one.
+ */
+export async function addMembership(
+  tx: Database,
   organizationId: string,
-  input: AddMemberRequest,
-): Promise<OrganizationUser> {
-  await requireOwner(db, actorId, organizationId);
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (!user)
-      throw new AppError('USER.NOT_FOUND', 'No user has this e-mail address; they must sign up first.');
-    const existing = await queries.listMembers(tx, organizationId);
-    if (existing.some((m) => m.id === user.id)) {
-      throw new AppError('ORGANIZATION.ALREADY_MEMBER', 'This user is already a member of the organisation.');
-    }
-    const isDefault = input.is_default === true;
-    if (isDefault) await queries.clearDefaultMember(tx, organizationId);
-    await queries.insertMember(tx, {
-      organizationId,
-      id: newId(),
-      userId: user.id,
-      role: input.role ?? 'MEMBER',
-      isDefault,
-    });
-    const member = (await queries.listMembers(tx, organizationId)).find((m) => m.id === user.id);
-    if (!member) throw new Error('member vanished inside its own transaction');
-    return toOrganizationUser(member);
-  });
+  userId: string,
+  role: OrganizationUser['role'],
+  isDefault: boolean,
+): Promise<void> {
+  const existing = await queries.listMembers(tx, organizationId);
+  if (existing.some((m) => m.id === userId)) {
+    throw new AppError('ORGANIZATION.ALREADY_MEMBER', 'This user is already a member of the organisation.');
+  }
+  if (isDefault) await queries.clearDefaultMember(tx, organizationId);
+  await queries.insertMember(tx, { organizationId, id: newId(), userId, role, isDefault });
+}
+
+/** The organisation's members, for callers that already checked access (invitations). */
+export async function listMemberEmails(db: Database, organizationId: string): Promise<string[]> {
+  return (await queries.listMembers(db, organizationId)).map((m) => m.email);
 }
 
 /** Makes a member the organisation's default salesperson (exactly one at a time). Owners only. */

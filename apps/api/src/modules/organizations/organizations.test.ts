@@ -1,6 +1,7 @@
-// Organisations: create more, list mine, GET with users and is_default (spec §7), owners add members by e-mail
-// and choose the default salesperson, non-members get 404, and POST /organizations honours Idempotency-Key.
+// Organisations: create more, list mine, GET with users and is_default (spec §7), owners invite members by
+// e-mail (invitations.test.ts has the details) and choose the default salesperson, non-members get 404, and POST /organizations honours Idempotency-Key.
 import type {
+  Invitation,
   MyOrganizations,
   Organization,
   OrganizationWithUsers,
@@ -95,14 +96,27 @@ describe('organisations', () => {
     expect((await json<{ error: { code: string } }>(other)).error.code).toBe('IDEMPOTENCY.KEY_REUSED');
   });
 
-  it('lets the owner add an existing user by e-mail, and make them the default salesperson', async () => {
+  it('lets the owner invite a user by e-mail, who accepts, and make them the default salesperson', async () => {
     const orgPath = `/organizations/${owner.organization.id}`;
-    const added = await t.request('POST', `${orgPath}/members`, {
+    const invited = await t.request('POST', `${orgPath}/members`, {
       token: owner.token,
       body: { email: 'COLLEAGUE@example.test' },
     });
-    expect(added.status).toBe(201);
-    expect(await json(added)).toEqual({
+    expect(invited.status).toBe(201);
+    const invitation = await json<Invitation>(invited);
+    expect(invitation).toMatchObject({ email: 'colleague@example.test', role: 'MEMBER', status: 'PENDING' });
+    // not a member until the invitation is accepted
+    expect((await t.request('GET', orgPath, { token: colleague.token })).status).toBe(404);
+    const accepted = await t.request('POST', '/invitations/accept', {
+      token: colleague.token,
+      body: { token: invitation.token },
+    });
+    expect(accepted.status).toBe(200);
+    // the colleague now sees the organisation, with their own details in its users
+    const read = await json<OrganizationWithUsers>(
+      await t.request('GET', orgPath, { token: colleague.token }),
+    );
+    expect(read.users.find((u) => u.id === colleague.user.id)).toEqual({
       id: colleague.user.id,
       first_name: 'สมชาย',
       last_name: 'ใจดี',
@@ -111,14 +125,13 @@ describe('organisations', () => {
       role: 'MEMBER',
       is_default: false,
     });
-    // the colleague now sees the organisation
-    expect((await t.request('GET', orgPath, { token: colleague.token })).status).toBe(200);
 
     const again = await t.request('POST', `${orgPath}/members`, {
       token: owner.token,
       body: { email: 'colleague@example.test' },
     });
     expect(again.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(again)).error.code).toBe('ORGANIZATION.ALREADY_MEMBER');
 
     const switched = await t.request('POST', `${orgPath}/members/${colleague.user.id}/default`, {
       token: owner.token,
@@ -131,7 +144,7 @@ describe('organisations', () => {
     ]);
   });
 
-  it('refuses members who are not owners (403) and unknown e-mails (404 USER.NOT_FOUND)', async () => {
+  it('refuses invitations by members who are not owners (403)', async () => {
     const orgPath = `/organizations/${owner.organization.id}`;
     const byMember = await t.request('POST', `${orgPath}/members`, {
       token: colleague.token,
@@ -139,12 +152,6 @@ describe('organisations', () => {
     });
     expect(byMember.status).toBe(403);
     expect((await json<{ error: { code: string } }>(byMember)).error.code).toBe('ORGANIZATION.FORBIDDEN');
-    const unknown = await t.request('POST', `${orgPath}/members`, {
-      token: owner.token,
-      body: { email: 'nobody@example.test' },
-    });
-    expect(unknown.status).toBe(404);
-    expect((await json<{ error: { code: string } }>(unknown)).error.code).toBe('USER.NOT_FOUND');
   });
 
   it('answers 404 ORGANIZATION.NOT_FOUND to a non-member, for reads, edits and member changes', async () => {
@@ -153,6 +160,8 @@ describe('organisations', () => {
       ['GET', orgPath, undefined],
       ['PUT', orgPath, { name: 'taken over' }],
       ['POST', `${orgPath}/members`, { email: outsider.user.email }],
+      ['GET', `${orgPath}/invitations`, undefined],
+      ['DELETE', `${orgPath}/invitations/${outsider.user.id}`, undefined],
       ['POST', `${orgPath}/members/${outsider.user.id}/default`, undefined],
     ];
     for (const [method, path, body] of calls) {

@@ -26,8 +26,7 @@ export async function downloadReportCsv(
 ): Promise<void> {
   const url = buildUrl(reportPath(report, orgId), { ...params, page: undefined, format: 'csv' });
   let response = await fetchCsv(url, session.get().token);
-  if (response.status === 401 && session.get().refreshToken)
-    response = await fetchCsv(url, await api.refresh());
+  if (response.status === 401 && session.get().user) response = await fetchCsv(url, await api.refresh());
   if (!response.ok) {
     let message = response.statusText;
     try {

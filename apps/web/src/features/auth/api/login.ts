@@ -1,4 +1,5 @@
-// POST /auth/login {email, password} → {token, refreshToken, user}; both are stored (spec §7).
+// POST /auth/login {email, password} → {token, refreshToken, user}: the access token is kept in memory, the
+// refresh token only in the HttpOnly cookie the same answer sets (decision 0080).
 import type { LoginRequest, LoginResponse } from '@banchee/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

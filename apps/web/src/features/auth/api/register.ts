@@ -1,5 +1,5 @@
 // POST /auth/register: a new user together with their first organisation → {token, refreshToken, user,
-// organization}; the new session is stored straight away.
+// organization}; the new session starts straight away (access token in memory, refresh token in the cookie).
 import type { RegisterRequest, RegisterResponse } from '@banchee/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

@@ -90,8 +90,14 @@ export function RegisterPage() {
       onError: (error) => {
         const fields = serverFieldErrors(error);
         if (error instanceof ApiError && error.status === 409) fields.email = t('auth.emailTaken');
+        // The password policy lives on the server (no dictionary in the bundle); its answer, translated.
+        if (error instanceof ApiError && error.code === 'AUTH.WEAK_PASSWORD')
+          fields.password = t('auth.weakPassword');
         setErrors(fields);
-        if (Object.keys(fields).length === 0) setFormError(errorText(error, t));
+        if (Object.keys(fields).length === 0) {
+          const throttled = error instanceof ApiError && error.code === 'AUTH.TOO_MANY_ATTEMPTS';
+          setFormError(throttled ? t('auth.throttled') : errorText(error, t));
+        }
       },
     });
   };
@@ -132,7 +138,7 @@ export function RegisterPage() {
           </SimpleGrid>
           <PasswordInput
             label={t('auth.password')}
-            description={t('validation.passwordLength')}
+            description={t('auth.passwordHint')}
             autoComplete="new-password"
             withAsterisk
             {...bindUser('password')}

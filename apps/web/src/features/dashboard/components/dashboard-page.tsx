@@ -145,7 +145,10 @@ export function DashboardPage() {
             ) : null}
             {organization.users ? (
               <Text size="sm" c="dimmed">
-                {t('dashboard.members')}: {organization.users.length}
+                {t('dashboard.members')}: {organization.users.length} ·{' '}
+                <Anchor component={Link} to={`${base}/members`} size="sm">
+                  {t('invitations.manage')}
+                </Anchor>
               </Text>
             ) : null}
           </Stack>

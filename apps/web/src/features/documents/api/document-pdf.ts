@@ -30,8 +30,7 @@ export async function getDocumentPdf(
     lang: options.lang,
   });
   let response = await fetchPdf(url, session.get().token);
-  if (response.status === 401 && session.get().refreshToken)
-    response = await fetchPdf(url, await api.refresh());
+  if (response.status === 401 && session.get().user) response = await fetchPdf(url, await api.refresh());
   if (!response.ok) {
     let message = response.statusText;
     let code = `HTTP.${response.status}`;

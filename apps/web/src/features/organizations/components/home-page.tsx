@@ -1,5 +1,6 @@
-// The signed-in home page (/): the user's organisations, a way to create another, and the sign-up link. Right
-// after sign-in (location state signedIn) a user with exactly one organisation goes straight to its dashboard.
+// The signed-in home page (/): pending invitations (accepted through /?invitation=<token>), the user's
+// organisations, a way to create another, and the sign-up link. Right after sign-in (location state signedIn) a
+// user with exactly one organisation and no invitation link goes straight to its dashboard.
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatTaxId } from '@banchee/domain';
 import { IconBuildingStore, IconChevronRight, IconPlus } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { EmptyBlock } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useMyOrganizations } from '../api/list-organizations';
 import { CreateOrganizationModal } from './create-organization-modal';
+import { InvitationsNotice } from './invitations-notice';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -16,9 +18,10 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const creating = params.get('create') === '1';
   const setCreating = (open: boolean) => setParams(open ? { create: '1' } : {}, { replace: true });
+  const invitationToken = params.get('invitation');
   const justSignedIn = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
   const [only] = organizations.data?.length === 1 ? organizations.data : [];
-  if (justSignedIn && only) return <Navigate to={`/${only.id}/dashboard`} replace />;
+  if (justSignedIn && only && !invitationToken) return <Navigate to={`/${only.id}/dashboard`} replace />;
 
   return (
     <Stack maw={1040} mx="auto" w="100%" p="xl">
@@ -31,6 +34,7 @@ export function HomePage() {
           </Button>
         }
       />
+      <InvitationsNotice linkToken={invitationToken} />
       {organizations.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {[0, 1, 2].map((key) => (
