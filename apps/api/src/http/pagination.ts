@@ -7,7 +7,7 @@ import { sql, type Database, type SQL, type Transaction } from '@banchee/db';
 import type { PgColumn, PgTable } from '@banchee/db/pg-core';
 
 /** Counting stops after this many matching rows (or after the rows up to COUNT_AHEAD pages past the page). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 /** Pages past the current one that the capped total always covers, so the pager can move forward. */
 export const COUNT_AHEAD_PAGES = 10;
 
