@@ -1,7 +1,7 @@
 // PDFs (issue 9 item 9): the one-page tax invoice of the PDF tests (template, Sarabun font, PromptPay QR)
 // printed through the app's renderer — one browser, a pool of tabs sized to the cores, a bounded queue.
 // Reports the first render (browser launch), p50/p95 of one invoice alone, throughput at concurrency 1 and 4,
-// and the resident memory of all Chromium processes (sum of RSS over the browser's process tree) after the run.
+// and the memory of all Chromium processes (PSS and summed RSS over the browser's process tree) at the end.
 //
 //   node --import tsx bench/pdf.ts [invoices per run]        (CHROMIUM_PATH to choose the browser)
 import { spawnSync } from 'node:child_process';
@@ -23,8 +23,10 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
-function chromiumMemory(): { processes: number; rssMb: number } {
+/** RSS counts shared pages once per process (an overcount); PSS shares them out (the fair sum). */
+function chromiumMemory(): { processes: number; rssMb: number; pssMb: number } {
   let kb = 0;
+  let pssKb = 0;
   let processes = 0;
   for (const pid of descendants(process.pid)) {
     try {
@@ -32,11 +34,13 @@ function chromiumMemory(): { processes: number; rssMb: number } {
       if (!/Name:\s+(chrom|headless)/i.test(status)) continue;
       processes += 1;
       kb += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      pssKb += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
     } catch {
       // exited meanwhile
     }
   }
-  return { processes, rssMb: Math.round(kb / 1024) };
+  return { processes, rssMb: Math.round(kb / 1024), pssMb: Math.round(pssKb / 1024) };
 }
 
 async function throughput(concurrency: number): Promise<number> {
@@ -81,5 +85,5 @@ console.log('|---|---|---|---|---|---|---|');
 console.log(
   `| ${availableParallelism()} tabs | ${firstMs.toFixed(0)} ms | ${at(50).toFixed(0)} / ${at(95).toFixed(0)} ms | ` +
     `${one.toFixed(2)}/s | ${four.toFixed(2)}/s (${(four / one).toFixed(2)}×) | ${eight.toFixed(2)}/s | ` +
-    `${peak.processes} processes, ${peak.rssMb} MB RSS |`,
+    `${peak.processes} processes, ${peak.pssMb} MB PSS (${peak.rssMb} MB RSS summed) |`,
 );
