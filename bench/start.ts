@@ -58,7 +58,7 @@ async function startOnce(command: string[], env: Record<string, string>): Promis
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 60_000) throw new Error(`no answer from ${command.join(' ')}`);
+    if (performance.now() - started > 180_000) throw new Error(`no answer from ${command.join(' ')}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   await new Promise((resolve) => setTimeout(resolve, 3000));

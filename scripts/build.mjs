@@ -55,54 +55,38 @@ const SHARED_INPUTS = [
   'packages/domain/src',
 ];
 
-function buildWeb() {
-  const stamp = join(ROOT, 'apps/web/dist/.build-stamp');
-  const hash = hashOf(
-    filesOf(
-      [
-        ...SHARED_INPUTS,
-        'apps/web/src',
-        'apps/web/public',
-        'apps/web/index.html',
-        'apps/web/vite.config.ts',
-        'apps/web/package.json',
-      ],
-      {
-        withoutTests: true,
-      },
-    ),
-  );
-  if (upToDate(stamp, hash)) return 'web: unchanged';
+/**
+ * Runs `build` for a target unless the hash of its inputs (plus the shared ones, tests excluded) equals the stamp
+ * of its last build; answers what it did.
+ */
+async function buildIfChanged(name, stamp, inputs, build) {
+  const hash = hashOf(filesOf([...SHARED_INPUTS, ...inputs], { withoutTests: true }));
+  if (upToDate(stamp, hash)) return `${name}: unchanged`;
   const started = performance.now();
+  await build();
+  writeFileSync(stamp, `${hash}\n`);
+  return `${name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+];
+const API_INPUTS = ['apps/api/src', 'apps/api/package.json', 'packages/db/src', 'packages/db/package.json'];
+
+function buildWeb() {
   const result = spawnSync('npm', ['run', 'build', '-w', '@banchee/web'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build -w @banchee/web failed');
-  writeFileSync(stamp, `${hash}\n`);
-  return `web: built in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
 async function buildApi() {
-  const outDir = join(ROOT, 'apps/api/dist');
-  const stamp = join(outDir, '.build-stamp');
-  const hash = hashOf(
-    filesOf(
-      [
-        ...SHARED_INPUTS,
-        'apps/api/src',
-        'apps/api/package.json',
-        'packages/db/src',
-        'packages/db/package.json',
-      ],
-      {
-        withoutTests: true,
-      },
-    ),
-  );
-  if (upToDate(stamp, hash)) return 'api: unchanged';
-  const started = performance.now();
   const esbuild = await import('esbuild');
   const { outputFiles } = await esbuild.build({
     entryPoints: [join(ROOT, 'apps/api/src/main.ts')],
-    outfile: join(outDir, 'main.js'),
+    outfile: join(ROOT, 'apps/api/dist/main.js'),
     write: false,
     bundle: true,
     platform: 'node',
@@ -117,8 +101,6 @@ async function buildApi() {
     writeFileSync(`${file.path}.${process.pid}`, file.contents);
     renameSync(`${file.path}.${process.pid}`, file.path);
   }
-  writeFileSync(stamp, `${hash}\n`);
-  return `api: compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
 /**
@@ -172,5 +154,8 @@ async function withBuildLock(fn) {
 
 mkdirSync(join(ROOT, 'apps/api/dist'), { recursive: true });
 const started = performance.now();
-const done = await withBuildLock(async () => [buildWeb(), await buildApi()]);
+const done = await withBuildLock(async () => [
+  await buildIfChanged('web', join(ROOT, 'apps/web/dist/.build-stamp'), WEB_INPUTS, buildWeb),
+  await buildIfChanged('api', join(ROOT, 'apps/api/dist/.build-stamp'), API_INPUTS, buildApi),
+]);
 console.log(`Build: ${done.join('; ')} (${Math.round(performance.now() - started)} ms).`);

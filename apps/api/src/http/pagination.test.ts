@@ -8,29 +8,30 @@ import { COUNT_CAP, cappedPagination, countCapFor } from './pagination.ts';
 
 describe('capped totals', () => {
   it('counts exactly up to the cap and says "more than" beyond it', () => {
-    expect(cappedPagination(1, 20, 41, 10_000)).toEqual({ page: 1, limit: 20, total: 41, totalPages: 3 });
-    expect(cappedPagination(1, 20, 10_000, 10_000)).toEqual({
+    expect(cappedPagination(1, 20, 41, 1_000)).toEqual({ page: 1, limit: 20, total: 41, totalPages: 3 });
+    expect(cappedPagination(1, 20, 1_000, 1_000)).toEqual({
       page: 1,
       limit: 20,
-      total: 10_000,
-      totalPages: 500,
+      total: 1_000,
+      totalPages: 50,
     });
-    // 10,001 rows seen: at least that many exist; the pager offers the 500 counted pages.
-    expect(cappedPagination(3, 20, 10_001, 10_000)).toEqual({
+    // 1,001 rows seen: more than 1,000 exist; the pager offers the 50 counted pages.
+    expect(cappedPagination(3, 20, 1_001, 1_000)).toEqual({
       page: 3,
       limit: 20,
-      total: 10_000,
-      totalPages: 500,
+      total: 1_000,
+      totalPages: 50,
       totalExact: false,
     });
   });
 
   it('reaches ten pages past the page asked for', () => {
-    expect(COUNT_CAP).toBe(10_000);
-    expect(countCapFor(1, 20)).toBe(10_000);
+    expect(COUNT_CAP).toBe(1_000);
+    expect(countCapFor(1, 20)).toBe(1_000);
+    expect(countCapFor(41, 20)).toBe(1_000); // (40 + 10) × 20
+    expect(countCapFor(42, 20)).toBe(1_020); // (41 + 10) × 20
     expect(countCapFor(500, 20)).toBe(10_180); // (499 + 10) × 20: page 500 ends at row 10,000
-    expect(countCapFor(1_000, 20)).toBe(20_180); // (999 + 10) × 20
-    expect(countCapFor(30, 500)).toBe(19_500); // (29 + 10) × 500
+    expect(countCapFor(3, 500)).toBe(6_000); // (2 + 10) × 500
   });
 });
 

@@ -7,7 +7,7 @@ import { sql, type Database, type SQL, type Transaction } from '@banchee/db';
 import type { PgColumn, PgTable } from '@banchee/db/pg-core';
 
 /** Counting stops after this many matching rows (or after the rows up to COUNT_AHEAD pages past the page). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 /** Pages past the current one that the capped total always covers, so the pager can move forward. */
 export const COUNT_AHEAD_PAGES = 10;
 
@@ -37,15 +37,15 @@ export async function selectPage<Row>(
   limit: number,
 ): Promise<Page<Row>> {
   const cap = countCapFor(page, limit);
-  // count(*) over at most cap + 1 matching rows: bounded work, and "more than cap" when it hits the limit.
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [[counted], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(capped),
+  // count(*) over at most cap + 1 matching rows: bounded work, and "more than cap" when it hits the limit. The
+  // matches are a MATERIALIZED CTE so that they are planned as a whole (trigram bitmap scans for a search): with
+  // the LIMIT in the same query the planner would pick a "fast-start" scan of every row with the ILIKEs as a
+  // filter (seen: 330 ms instead of 10 ms for a Thai substring at 100,000 documents). The CTE is still read
+  // lazily, so the count stops at cap + 1.
+  const [counted, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`
+      WITH matches AS MATERIALIZED (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`})
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM matches LIMIT ${cap + 1}) AS capped`),
     db
       .select()
       .from(table)
@@ -54,5 +54,8 @@ export async function selectPage<Row>(
       .limit(limit)
       .offset((page - 1) * limit),
   ]);
-  return { rows: rows as Row[], pagination: cappedPagination(page, limit, Number(counted?.n ?? 0), cap) };
+  return {
+    rows: rows as Row[],
+    pagination: cappedPagination(page, limit, Number(counted.rows[0]?.n ?? 0), cap),
+  };
 }
