@@ -1,14 +1,15 @@
 // The composition root of the HTTP API: createApp({ db, config, pdfRenderer }) wires every module's routes, the error
 // mapping, OpenAPI (/openapi.json, /docs) and the built web app. A new module adds one line to MODULES.
 import type { Database } from '@banchee/db';
-import { swaggerUI } from '@hono/swagger-ui';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppConfig } from './config.ts';
 import type { PdfRenderer } from './pdf/index.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { mountDocsPage } from './http/docs-page.ts';
 import { AppError, errorResponse, toAppError } from './http/errors.ts';
 import { refuseNulCharacters } from './http/input-guard.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -56,6 +57,9 @@ export function createApp({ db, config, pdfRenderer }: CreateAppOptions): OpenAP
     return errorResponse(c, appError);
   });
 
+  // CSP, nosniff, frame-ancestors, Referrer-Policy, Permissions-Policy and no-store on every answer.
+  app.use('*', securityHeaders);
+
   // Bodies over 1 MiB are refused before parsing (413 REQUEST.TOO_LARGE).
   app.use(
     '*',
@@ -84,7 +88,7 @@ export function createApp({ db, config, pdfRenderer }: CreateAppOptions): OpenAP
     openapi: '3.1.0',
     info: { title: 'Banchee API', version: '0.1.0', description: 'Thai multi-organisation accounting.' },
   });
-  app.get('/docs', swaggerUI({ url: '/openapi.json' }));
+  mountDocsPage(app);
 
   app.notFound((c) => {
     return (

@@ -1,7 +1,7 @@
 // The database client factory: one Drizzle Postgres database over either embedded PGlite (default, data in a
 // directory or in memory) or a PostgreSQL server (DATABASE_URL). Callers see one `Database` type; the raw
 // driver is kept aside for the migrator and for closing.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // The drivers are imported when used: a server loads either pg or PGlite, never both (start-up time).
 import type { PGlite } from '@electric-sql/pglite';
@@ -113,6 +113,7 @@ async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) makePrivate(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -120,11 +121,14 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
       ...pgliteDurabilityOptions(dataDir),
       extensions: PGLITE_EXTENSIONS,
     });
+    // PGlite's file system sets 0666 on what it creates (initdb, new relations): tighten after opening.
+    if (dataDir) makePrivate(dataDir);
     const handle = await wrapPglite(client);
     return {
       ...handle,
       close: async () => {
         await handle.close();
+        if (dataDir) makePrivate(dataDir);
         release();
       },
     };
@@ -132,6 +136,29 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
     release();
     throw error;
   }
+}
+
+/**
+ * The data directory holds the whole database (pg_hba.conf and the WAL included), so only its owner may read it:
+ * the process umask becomes 077, the directory 0700, and every directory inside 0700 and file 0600 — on start
+ * (fixing a directory made by an older version), after PGlite opens and on close. While the server runs, a file
+ * PGlite adds keeps PGlite's own mode until the next close, but nobody else can reach it through the 0700
+ * directory. See docs/decisions/0077-private-data-files.md.
+ */
+export function makePrivate(dataDir: string): void {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const tighten = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+      for (const name of readdirSync(path)) tighten(join(path, name));
+    } else if ((stat.mode & 0o077) !== 0) {
+      chmodSync(path, stat.mode & 0o700);
+    }
+  };
+  tighten(dataDir);
 }
 
 /**

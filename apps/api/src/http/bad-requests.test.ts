@@ -57,6 +57,16 @@ const newItem = (fields: Record<string, unknown>) => () => ({
   name: 'สินค้า',
   ...fields,
 });
+const newJournal = (fields: Record<string, unknown>) => () => ({
+  organizationId: org(),
+  date: '2026-01-05',
+  description: 'x',
+  lines: [
+    { accountCode: '11110', debit: '1.00' },
+    { accountCode: '41110', credit: '1.00' },
+  ],
+  ...fields,
+});
 const newContact = (fields: Record<string, unknown>) => () => ({
   organizationId: org(),
   contact_type: 'CLIENT',
@@ -507,10 +517,7 @@ const cases: Case[] = [
     name: 'NUL character in a nested body string',
     method: 'POST',
     path: () => '/journals',
-    body: () => ({
-      organizationId: org(),
-      date: '2026-01-05',
-      description: 'x',
+    body: newJournal({
       lines: [
         { accountCode: '11110', debit: '1.00', description: 'ok' },
         { accountCode: '41110', credit: '1.00', description: '\u0000' },
@@ -562,15 +569,7 @@ const cases: Case[] = [
     name: 'journal dated 1999-12-31 (before the supported range)',
     method: 'POST',
     path: () => '/journals',
-    body: () => ({
-      organizationId: org(),
-      date: '1999-12-31',
-      description: 'x',
-      lines: [
-        { accountCode: '11110', debit: '1.00' },
-        { accountCode: '41110', credit: '1.00' },
-      ],
-    }),
+    body: newJournal({ date: '1999-12-31' }),
     status: 400,
     code: 'VALIDATION.FAILED',
     detail: 'date',
