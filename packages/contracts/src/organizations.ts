@@ -28,6 +28,8 @@ const organizationFields = {
   tax_id: taxId.optional(),
   branch_code: branchCode.optional(),
   promptpay_id: promptPayId.optional(),
+  /** Era of printed documents: absent = by language (Buddhist Era on Thai prints), or always BE / CE. */
+  document_era: z.enum(['BE', 'CE']).optional(),
 };
 
 /** The organisation part of sign-up, POST /organizations and PUT /organizations/{id}. */
@@ -46,6 +48,7 @@ export const organization = z
     tax_id: z.string().optional(),
     branch_code: z.string(),
     promptpay_id: z.string().optional(),
+    document_era: z.enum(['BE', 'CE']).optional(),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -71,6 +71,8 @@ export const organizations = pgTable('organizations', {
   taxId: text('tax_id'),
   branchCode: text('branch_code').notNull().default('00000'),
   promptpayId: text('promptpay_id'),
+  /** Era of printed documents: NULL = by language (BE on Thai prints), 'BE' or 'CE' (migration 0008). */
+  documentEra: text('document_era', { enum: ['BE', 'CE'] }),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -169,7 +169,13 @@ function mountKind(
         {
           copy: query.copy,
           language: query.lang,
-          buddhistEra: query.be === undefined ? undefined : query.be === '1',
+          // be=0|1 wins; else the organisation's era, else by language (Buddhist Era on Thai prints).
+          buddhistEra:
+            query.be === undefined
+              ? organization.documentEra === null
+                ? undefined
+                : organization.documentEra === 'BE'
+              : query.be === '1',
         },
       );
       return c.body(new Uint8Array(bytes), 200, {

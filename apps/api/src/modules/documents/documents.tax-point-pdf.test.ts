@@ -194,6 +194,36 @@ describe.skipIf(chromium === undefined)('printed tax point', { timeout: 120_000 
     expect(e.flat).not.toContain('ภาษีมูลค่าเพิ่ม');
   });
 
+  it('an organisation that chose the Common Era prints Thai documents with CE dates', async () => {
+    const ce = await t.register({ organization: { document_era: 'CE' } });
+    expect(ce.organization).toMatchObject({ document_era: 'CE' });
+    const bad = await t.request('POST', '/organizations', {
+      token: ce.token,
+      body: { name: 'ร้านยุคผิด', document_era: 'AD' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json<{ error: { details: unknown } }>(bad)).error.details).toEqual([
+      expect.objectContaining({ path: 'document_era' }),
+    ]);
+    const answer = await t.request('POST', '/invoices', {
+      token: ce.token,
+      body: {
+        organizationId: ce.organization.id,
+        date: DATE,
+        contact: customer,
+        items: [{ name: 'โต๊ะ', quantity: 1, sale_price: 100 }],
+      },
+    });
+    const invoice = await json<SalesDocument>(answer);
+    const response = await t.request('GET', `/invoices/${invoice.id}/pdf`, { token: ce.token });
+    const flat = squash((await readBackPdf(new Uint8Array(await response.arrayBuffer()))).text);
+    expect(flat).toContain('21/11/2026');
+    expect(flat).not.toContain('2569');
+    // An explicit be=1 still wins.
+    const be = await t.request('GET', `/invoices/${invoice.id}/pdf?be=1`, { token: ce.token });
+    expect(squash((await readBackPdf(new Uint8Array(await be.arrayBuffer()))).text)).toContain('21/11/2569');
+  });
+
   it('an English print keeps the Thai legal title beside the English one', async () => {
     const invoice = await create('invoices', { date: DATE, contact: customer, items: [services(1, 100)] });
     const receipt = await create('receipts', {

@@ -34,6 +34,7 @@ export function toOrganization(row: queries.OrganizationRow): Organization {
     tax_id: row.taxId,
     branch_code: row.branchCode,
     promptpay_id: row.promptpayId,
+    document_era: row.documentEra,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   });
@@ -62,6 +63,7 @@ function columnsOf(input: OrganizationInput) {
     taxId: input.tax_id ?? null,
     branchCode: input.branch_code ?? HEAD_OFFICE_BRANCH,
     promptpayId: input.promptpay_id ?? null,
+    documentEra: input.document_era ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useCurrentOrganization } from '../../../lib/current-organization';
 import { usePreferences } from '../../../lib/preferences';
 import { downloadBlob, getDocumentPdf, openBlob, type PdfOptions } from '../api/document-pdf';
 import { useDocText } from '../i18n/use-doc-text';
@@ -16,9 +17,11 @@ export function PrintControls({ document, disabled }: { document: SalesDocument;
   const { t } = useTranslation();
   const text = useDocText();
   const preferences = usePreferences();
+  const organization = useCurrentOrganization();
   const [options, setOptions] = useState<PdfOptions>({
     copy: 'original',
-    be: preferences.era === 'BE',
+    // The organisation's era for printed documents, when it has one; else the person's.
+    be: (organization.document_era ?? preferences.era) === 'BE',
     lang: preferences.language,
   });
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
