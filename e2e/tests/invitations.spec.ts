@@ -4,15 +4,14 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 
-async function signUp(page: Page, email: string, organization: string): Promise<void> {
-  await page.goto('/register');
+/** Fills and sends the sign-up form (the page must be on /register). */
+async function fillSignUp(page: Page, email: string, organization: string): Promise<void> {
   await page.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill('สมศรี');
   await page.getByLabel('นามสกุล').fill('ทดสอบ');
   await page.getByLabel('อีเมล').fill(email);
   await page.getByLabel('รหัสผ่าน').fill('invitation test phrase');
   await page.getByLabel('ชื่อองค์กร').fill(organization);
   await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
-  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
 }
 
 test('an owner invites by e-mail; the invited person signs up, opens the link and accepts', async ({
@@ -23,7 +22,9 @@ test('an owner invites by e-mail; the invited person signs up, opens the link an
   const stamp = Date.now();
   const ownerOrg = `ร้านเจ้าของ ${stamp}`;
   const invitee = `invitee.${stamp}@example.test`;
-  await signUp(page, `owner.${stamp}@example.test`, ownerOrg);
+  await page.goto('/register');
+  await fillSignUp(page, `owner.${stamp}@example.test`, ownerOrg);
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
   await page.getByRole('link', { name: 'จัดการสมาชิก' }).click();
   await expect(page.getByRole('heading', { name: 'สมาชิก', level: 1 })).toBeVisible();
 
@@ -36,11 +37,15 @@ test('an owner invites by e-mail; the invited person signs up, opens the link an
   await screenshot(page, '40-members-invitation-link');
   const link = await linkField.inputValue();
 
-  // The invited person, in a browser of their own: sign up with the invited address, then open the link.
+  // The invited person, in a browser of their own, opens the link signed out: sign-in page, then sign-up
+  // with the invited address, then back on the link.
   const other = await browser.newContext({ baseURL });
   const guest = await other.newPage();
-  await signUp(guest, invitee, `ร้านผู้รับเชิญ ${stamp}`);
   await guest.goto(link);
+  await expect(guest).toHaveURL(/\/login\?next=/);
+  await guest.getByRole('link', { name: 'สมัครใช้งาน' }).click();
+  await fillSignUp(guest, invitee, `ร้านผู้รับเชิญ ${stamp}`);
+  await expect(guest).toHaveURL(/\/\?invitation=/);
   const notice = guest.getByRole('region', { name: 'คำเชิญเข้าร่วมองค์กร' });
   await expect(notice.getByText(`คุณได้รับเชิญเข้าร่วม “${ownerOrg}”`, { exact: false })).toBeVisible();
   await screenshot(guest, '41-invitation-notice');

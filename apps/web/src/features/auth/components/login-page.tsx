@@ -97,7 +97,12 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center" c="dimmed">
             {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to="/register" fw={500}>
+            <Anchor
+              component={Link}
+              // An invitation link (/?invitation=…) opened while signed out survives signing up too.
+              to={next === '/' ? '/register' : `/register?next=${encodeURIComponent(next)}`}
+              fw={500}
+            >
               {t('auth.signUpLink')}
             </Anchor>
           </Text>

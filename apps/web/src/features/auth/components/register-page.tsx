@@ -1,5 +1,6 @@
 // Sign-up (/register): a new user and their first organisation in one step, validated with the
-// registerRequest contract (plus the tax id checksum); afterwards the user lands in that organisation.
+// registerRequest contract (plus the tax id checksum); afterwards the user lands in that organisation, or
+// back on ?next= when sent here from the sign-in page (e.g. by an invitation link).
 import {
   Alert,
   Anchor,
@@ -17,7 +18,7 @@ import { registerRequest } from '@banchee/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import {
   errorText,
@@ -27,6 +28,7 @@ import {
   type FieldErrors,
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { safeNextPath } from '../../../lib/payload';
 import { useRegister } from '../api/register';
 import { AuthFrame } from './auth-frame';
 
@@ -46,6 +48,9 @@ const empty: Values = {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Sent here from /login?next=… (e.g. an invitation link): go back there after signing up.
+  const [params] = useSearchParams();
+  const next = params.get('next');
   const registerMutation = useRegister();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -85,7 +90,8 @@ export function RegisterPage() {
     registerMutation.mutate(parsed.data, {
       onSuccess: (answer) => {
         notify.success(t('auth.signedUp'));
-        void navigate(`/${answer.organization.id}/dashboard`, { replace: true });
+        const target = next ? safeNextPath(next) : `/${answer.organization.id}/dashboard`;
+        void navigate(target, { replace: true });
       },
       onError: (error) => {
         const fields = serverFieldErrors(error);
