@@ -27,6 +27,8 @@ const TENANT_TABLES = [
   'journal_entries',
   'journal_lines',
   'ledger_settings',
+  'organization_bank_accounts',
+  'organization_invitations',
   'organization_members',
   'warehouses',
 ];
