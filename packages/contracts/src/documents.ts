@@ -270,6 +270,15 @@ export const documentProgressSchema = z.object({
   remainingQuantities: z
     .array(z.object({ lineId: z.uuid(), ordered: z.string(), remaining: z.string() }))
     .optional(),
+  /** Quotations billed by partials: the partial that bills exactly the rest (create-request fields). */
+  rest: z
+    .object({
+      partialType: z.enum(PARTIAL_TYPES_WIRE),
+      partialPercent: z.string().optional(),
+      partialAmount: money.optional(),
+      items: z.array(z.object({ quotation_line_id: z.uuid(), quantity: z.string() })).optional(),
+    })
+    .optional(),
   deposited: money.optional(),
   credited: money.optional(),
   debited: money.optional(),

@@ -1,7 +1,17 @@
 // Partial billing and deposits from a quotation, with hand-computed figures.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_PARTIAL_TYPES } from '../constants/options.ts';
-import { computeDeposit, computePartial, depositDeductionLines, percentString } from './partial.ts';
+import {
+  computeDeposit,
+  computePartial,
+  depositDeductionLines,
+  percentString,
+  remainderRequest,
+  type PartialRequest,
+  type PartialsSoFar,
+} from './partial.ts';
+import { toMoneyString } from '../money/money.ts';
 import { computeDocumentTotals, type DocumentTotalsInput } from './totals.ts';
 import { validateDocumentTotalsInput } from './validation.ts';
 
@@ -240,5 +250,185 @@ describe('percentString', () => {
     expect(percentString(1n, 32n)).toBe('3.13');
     expect(percentString(0n, 0n)).toBe('0.00');
     expect(percentString(100000n, 100000n)).toBe('100.00');
+  });
+});
+
+describe('the rest of a quotation (remainderRequest)', () => {
+  // 3 × 333.33 + 1 × 100.01 = 1,100.00, less a document discount of 10.01 = 1,089.99 before VAT; VAT 76.30
+  // (76.2993), grand total 1,166.29. The discount spreads 9.10 / 0.91, so the line nets are 990.89 / 99.10.
+  const uneven: DocumentTotalsInput = {
+    priceType: 'vat_exclusive',
+    vatEnabled: true,
+    discountAmount: '10.01',
+    date: '2026-11-01',
+    lines: [
+      { quantity: '3', unitPrice: '333.33' },
+      { quantity: '1', unitPrice: '100.01' },
+    ],
+  };
+
+  it('30% then the remaining 70% bills the quotation to the satang, VAT included', () => {
+    const first = computePartial(uneven, { amount: 0n }, { type: 'PERCENTAGE', percent: '30' }, '2026-11-21');
+    if (!first.ok) throw new Error(first.error.message);
+    // 30% of 1,089.99 = 326.997 → 327.00, spread 297.27 / 29.73 (32,700 satang × 990.89 / 1,089.99 …).
+    expect(first.value.amount).toBe(32700n);
+    expect(first.value.input.lines.map((l) => l.unitPrice)).toEqual(['297.27', '29.73']);
+    expect(first.value.totals.vatTotal).toBe(2289n); // 327.00 × 7%
+    expect(first.value.remainingAmount).toBe(76299n);
+
+    const soFar: PartialsSoFar = { amount: 32700n, types: ['PERCENTAGE'], percent: '30' };
+    const rest = remainderRequest(uneven, soFar);
+    expect(rest).toEqual({ type: 'PERCENTAGE', percent: '70.00' });
+    if (rest === null) throw new Error('no rest');
+    const second = computePartial(uneven, soFar, rest, '2026-11-22');
+    if (!second.ok) throw new Error(second.error.message);
+    // 70% would be 762.993 → 762.99: exactly the 762.99 left, spread 693.62 / 69.37.
+    expect(second.value.amount).toBe(76299n);
+    expect(second.value.input.lines.map((l) => l.unitPrice)).toEqual(['693.62', '69.37']);
+    expect(second.value.totals.vatTotal).toBe(5341n); // 762.99 × 7% = 53.4093
+    expect(second.value.remainingAmount).toBe(0n);
+    expect(second.value.remainingPercent).toBe('0.00');
+    const whole = computeDocumentTotals(uneven);
+    expect(first.value.totals.grandTotal + second.value.totals.grandTotal).toBe(whole.grandTotal); // 1,166.29
+    expect(whole.grandTotal).toBe(116629n);
+    expect(remainderRequest(uneven, { amount: 108999n, types: ['PERCENTAGE'], percent: '100' })).toBeNull();
+  });
+
+  it('after an amount partial the rest is the remaining amount; before any partial there is none', () => {
+    expect(remainderRequest(uneven, { amount: 10000n, types: ['PERCENTAGE', 'AMOUNT'] })).toEqual({
+      type: 'AMOUNT',
+      amount: '989.99',
+    });
+    expect(remainderRequest(uneven, { amount: 0n, types: [] })).toBeNull();
+  });
+
+  it('quantity 3 then the remaining 7 takes exactly what is left of both discounts', () => {
+    // 10 × 99.99 = 999.90, line discount 0.05 → 999.85, document discount 0.05 → 999.80; VAT 69.99.
+    const q: DocumentTotalsInput = {
+      priceType: 'vat_exclusive',
+      vatEnabled: true,
+      discountAmount: '0.05',
+      date: '2026-11-01',
+      lines: [{ quantity: '10', unitPrice: '99.99', discountAmount: '0.05' }],
+    };
+    const first = computePartial(q, { amount: 0n }, { type: 'QUANTITY', quantities: ['3'] }, '2026-11-21');
+    if (!first.ok) throw new Error(first.error.message);
+    // 299.97 less 0.05 × 3/10 = 0.015 → 0.02; document 0.05 × 299.95 / 999.85 = 0.0149997 → 0.01.
+    expect(first.value.input.lines[0]).toMatchObject({ quantity: '3.0000', discountAmount: '0.02' });
+    expect(first.value.input.discountAmount).toBe('0.01');
+    expect(first.value.amount).toBe(29994n);
+    expect(first.value.totals.vatTotal).toBe(2100n); // 20.9958
+
+    const soFar: PartialsSoFar = { amount: 29994n, types: ['QUANTITY'], quantities: ['3'] };
+    const rest = remainderRequest(q, soFar);
+    expect(rest).toEqual({ type: 'QUANTITY', quantities: ['7.0000'] });
+    if (rest === null) throw new Error('no rest');
+    const second = computePartial(q, soFar, rest, '2026-11-22');
+    if (!second.ok) throw new Error(second.error.message);
+    // 699.93 less 0.03 (0.05 − 0.02; pro rata alone would give 0.035 → 0.04) and 0.04 (0.05 − 0.01).
+    expect(second.value.input.lines[0]).toMatchObject({ quantity: '7.0000', discountAmount: '0.03' });
+    expect(second.value.input.discountAmount).toBe('0.04');
+    expect(second.value.amount).toBe(69986n);
+    expect(second.value.totals.vatTotal).toBe(4899n); // 48.9902
+    expect(second.value.remainingAmount).toBe(0n);
+    expect(remainderRequest(q, { ...soFar, quantities: ['10'] })).toBeNull();
+  });
+
+  it('property: partials completed by the rest sum to the quotation amount to the satang', () => {
+    const price = fc.integer({ min: 1, max: 5_000_000 }).map((n) => toMoneyString(BigInt(n)));
+    const lineArb = fc.record({
+      quantity: fc.integer({ min: 1, max: 40 }).map(String),
+      unitPrice: price,
+      discountPercent: fc.option(
+        fc.integer({ min: 0, max: 3000 }).map((n) => (n / 100).toFixed(2)),
+        {
+          nil: undefined,
+        },
+      ),
+      vatCode: fc.constantFrom('VAT7' as const, 'EXEMPT' as const, 'VAT0' as const),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('vat_exclusive' as const, 'vat_inclusive' as const),
+        fc.integer({ min: 0, max: 999 }),
+        fc.constantFrom('PERCENTAGE' as const, 'AMOUNT' as const, 'QUANTITY' as const),
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 3 }),
+        (lines, priceType, discountSatang, mode, steps) => {
+          const quotation: DocumentTotalsInput = {
+            priceType,
+            vatEnabled: true,
+            discountAmount: (discountSatang / 100).toFixed(2),
+            date: '2026-11-01',
+            lines,
+          };
+          const whole = computeDocumentTotals(quotation).amountAfterDiscount;
+          fc.pre(whole > 0n);
+          let soFar: PartialsSoFar = {
+            amount: 0n,
+            types: [],
+            quantities: lines.map(() => '0'),
+            percent: '0',
+          };
+          let billed = 0n;
+          let count = 0;
+          const take = (request: PartialRequest) => {
+            const result = computePartial(quotation, soFar, request, '2026-11-21');
+            if (!result.ok) return false;
+            billed += result.value.amount;
+            count += 1;
+            soFar = {
+              amount: soFar.amount + result.value.amount,
+              types: [...soFar.types, request.type],
+              quantities: lines.map((_, i) =>
+                String(
+                  Number(soFar.quantities?.[i] ?? '0') +
+                    (request.type === 'QUANTITY' ? Number(request.quantities[i] ?? '0') : 0),
+                ),
+              ),
+              percent:
+                request.type === 'PERCENTAGE'
+                  ? (Number(soFar.percent) + Number(request.percent)).toFixed(2)
+                  : undefined,
+            };
+            return true;
+          };
+          for (const step of steps) {
+            const request: PartialRequest =
+              mode === 'PERCENTAGE'
+                ? { type: 'PERCENTAGE', percent: String(Math.min(step, 30)) }
+                : mode === 'AMOUNT'
+                  ? {
+                      type: 'AMOUNT',
+                      amount: toMoneyString((whole * BigInt(Math.min(step, 30))) / 100n || 1n),
+                    }
+                  : {
+                      type: 'QUANTITY',
+                      quantities: lines.map((l) => String(Math.min(Number(l.quantity) - 1, step % 3))),
+                    };
+            if (
+              mode === 'QUANTITY' &&
+              request.type === 'QUANTITY' &&
+              request.quantities.every((x) => x === '0')
+            )
+              continue;
+            take(request);
+          }
+          const rest = remainderRequest(quotation, soFar);
+          if (count === 0) {
+            expect(rest).toBeNull();
+            return;
+          }
+          if (rest === null) {
+            expect(billed).toBe(whole);
+            return;
+          }
+          expect(take(rest)).toBe(true);
+          expect(billed).toBe(whole);
+          expect(remainderRequest(quotation, soFar)).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

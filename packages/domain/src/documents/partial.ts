@@ -20,6 +20,7 @@ import {
   parseMoney,
   parsePercent,
   percentOf,
+  sumMoney,
   toMoneyString,
   type Money,
 } from '../money/money.ts';
@@ -54,6 +55,11 @@ export interface BilledSoFar {
   readonly amount: Money;
   /** Quantities already billed per quotation line (QUANTITY partials only); missing means 0. */
   readonly quantities?: readonly string[];
+  /**
+   * Sum of the percentages of earlier PERCENTAGE partials, when every earlier partial was one: the percentage
+   * that completes 100 then takes exactly what remains.
+   */
+  readonly percent?: string;
 }
 
 /** A line of the new document; sourceIndex points at the quotation line it came from (for name, unit…). */
@@ -76,6 +82,8 @@ export interface PartialResult {
   readonly remainingQuantities: readonly string[];
 }
 
+const HUNDRED_PERCENT = 100n * pow10(PERCENT_SCALE);
+
 /** amount / whole as a percent string with two places, half-up ("30.00"); "0.00" when whole is 0. */
 export function percentString(amount: Money, whole: Money): string {
   if (whole === 0n) return '0.00';
@@ -94,7 +102,7 @@ function overBilled(requested: Money, remaining: Money): PartialError {
 function portionOf(whole: Money, request: DepositRequest): Result<Money, PartialError> {
   if (request.type === 'PERCENTAGE') {
     const percent = parsePercent(request.percent);
-    if (percent <= 0n || percent > 100n * pow10(PERCENT_SCALE)) {
+    if (percent <= 0n || percent > HUNDRED_PERCENT) {
       return err({
         code: 'QUOTATION.INVALID_PARTIAL',
         message: 'The percentage must be above 0 and at most 100',
@@ -177,7 +185,6 @@ export function computePartial(
 
   let lines: DerivedLine[];
   let discountAmount: string | null = null;
-  let discountPercent: string | null = null;
   let newlyBilledQuantities = quotation.lines.map(() => 0n);
 
   if (request.type === 'QUANTITY') {
@@ -215,45 +222,65 @@ export function computePartial(
       return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'Choose a quantity for at least one line' });
     }
     newlyBilledQuantities = requested;
-    lines = quotation.lines.flatMap((line, i): DerivedLine[] => {
+    // Money discounts are taken cumulatively: with D the line's discount (percent or amount, in money), a
+    // partial takes round(D × billed-after / ordered) − round(D × billed-before / ordered), so the partial that
+    // takes a line's last units takes exactly what is left of its discount; the document discount likewise in
+    // proportion to the discounted subtotal. No satang is lost over a set of partials.
+    const itemIndexes = quotation.lines.flatMap((line, i) => (line.kind === 'deposit_deduction' ? [] : [i]));
+    const lineDiscountUpTo = (i: number, upTo: bigint): Money => {
+      const ordered = orderedQuantities[i] ?? 0n;
+      const discount = quotationTotals.lines[i]?.discount ?? 0n;
+      return ordered === 0n ? 0n : divideHalfUp(discount * upTo, ordered);
+    };
+    const lineNetUpTo = (i: number, upTo: bigint): Money => {
+      const line = quotation.lines[i];
+      if (line === undefined || upTo === 0n) return 0n;
+      return (
+        multiplyQuantity(formatDecimal(upTo, QUANTITY_SCALE), line.unitPrice) - lineDiscountUpTo(i, upTo)
+      );
+    };
+    const subtotalUpTo = (quantities: readonly bigint[]): Money =>
+      sumMoney(itemIndexes.map((i) => lineNetUpTo(i, quantities[i] ?? 0n)));
+    lines = itemIndexes.flatMap((i): DerivedLine[] => {
+      const line = quotation.lines[i];
       const q = requested[i] ?? 0n;
-      if (q === 0n || line.kind === 'deposit_deduction') return [];
-      const ordered = orderedQuantities[i] ?? 1n;
-      // A money line discount is taken pro rata to the quantity; a percent discount applies as it is. The
-      // share never exceeds the partial line's own total (rounding of sub-satang prices could tip it over).
+      if (q === 0n || line === undefined) return [];
+      const before = billedQuantities[i] ?? 0n;
       const quantity = formatDecimal(q, QUANTITY_SCALE);
-      const share = divideHalfUp(parseMoney(line.discountAmount) * q, ordered);
+      // The share never exceeds the partial line's own total (rounding of sub-satang prices could tip it over).
+      const share = lineDiscountUpTo(i, before + q) - lineDiscountUpTo(i, before);
       const lineTotal = multiplyQuantity(quantity, line.unitPrice);
-      const lineDiscount =
-        line.discountPercent && parsePercent(line.discountPercent) > 0n
-          ? { discountPercent: line.discountPercent }
-          : { discountAmount: toMoneyString(share > lineTotal ? lineTotal : share) };
       return [
         {
           sourceIndex: i,
           quantity,
           unitPrice: line.unitPrice,
-          ...lineDiscount,
+          discountAmount: toMoneyString(share > lineTotal ? lineTotal : share),
           vatCode: line.vatCode ?? 'VAT7',
           whtPercent: line.whtPercent ?? null,
         },
       ];
     });
-    // The document discount: a percent applies as it is; an amount is taken pro rata to the subtotal.
-    if (quotation.discountPercent && parsePercent(quotation.discountPercent) > 0n) {
-      discountPercent = quotation.discountPercent;
-    } else if (quotationTotals.discount !== 0n) {
-      const partialSubtotal = computeDocumentTotals({ ...header, lines }, options).subtotal;
-      discountAmount = toMoneyString(
-        quotationTotals.subtotal === 0n
-          ? 0n
-          : divideHalfUp(quotationTotals.discount * partialSubtotal, quotationTotals.subtotal),
-      );
+    if (quotationTotals.discount !== 0n) {
+      const all = subtotalUpTo(orderedQuantities);
+      const after = billedQuantities.map((b, i) => b + (requested[i] ?? 0n));
+      const upTo = (quantities: readonly bigint[]) =>
+        all === 0n ? 0n : divideHalfUp(quotationTotals.discount * subtotalUpTo(quantities), all);
+      discountAmount = toMoneyString(upTo(after) - upTo(billedQuantities));
     }
   } else {
     const asked = portionOf(whole, request);
     if (!asked.ok) return asked;
-    const portion = settleRoundingOverrun(request, asked.value, whole, remainingBefore);
+    const completes =
+      request.type === 'PERCENTAGE' &&
+      billed.percent !== undefined &&
+      parsePercent(billed.percent) + parsePercent(request.percent) === HUNDRED_PERCENT &&
+      remainingBefore > 0n;
+    // The percentage that completes 100 takes exactly what remains: rounding of the earlier shares can never
+    // leave a satang unbilled nor refuse the last one as over-billed.
+    const portion = completes
+      ? remainingBefore
+      : settleRoundingOverrun(request, asked.value, whole, remainingBefore);
     if (portion > remainingBefore) return err(overBilled(portion, remainingBefore));
     // Spread the portion over the quotation's lines in proportion to their amounts after all discounts, so
     // each tax code and WHT rate keeps its share; each becomes a one-unit line of its share.
@@ -278,7 +305,7 @@ export function computePartial(
     });
   }
 
-  const input = { ...header, discountAmount, discountPercent, lines };
+  const input = { ...header, discountAmount, discountPercent: null, lines };
   const totals = computeDocumentTotals(input, options);
   const amount = totals.amountAfterDiscount;
   if (amount > remainingBefore) return err(overBilled(amount, remainingBefore));
@@ -295,6 +322,53 @@ export function computePartial(
       formatDecimal(ordered - (billedQuantities[i] ?? 0n) - (newlyBilledQuantities[i] ?? 0n), QUANTITY_SCALE),
     ),
   });
+}
+
+/** What earlier partials took and how: the modes used so far decide how the rest is billed. */
+export interface PartialsSoFar extends BilledSoFar {
+  /** Partial types of the earlier active partial documents. */
+  readonly types: readonly PartialType[];
+}
+
+/**
+ * The request that bills exactly what remains of a quotation, in the mode it was billed in: the remaining
+ * quantity of every line after QUANTITY partials; the percentage that completes 100 after PERCENTAGE
+ * partials (computePartial then takes exactly the remaining amount); else the remaining amount. Null when
+ * nothing was billed by partials yet, or nothing remains.
+ */
+export function remainderRequest(
+  quotation: DocumentTotalsInput,
+  billed: PartialsSoFar,
+  options: TotalsOptions = {},
+): PartialRequest | null {
+  if (billed.types.length === 0) return null;
+  if (billed.types.includes('QUANTITY')) {
+    const quantities = quotation.lines.map((line, i) =>
+      line.kind === 'deposit_deduction'
+        ? 0n
+        : parseDecimal(line.quantity, QUANTITY_SCALE) -
+          parseDecimal(billed.quantities?.[i] ?? '0', QUANTITY_SCALE),
+    );
+    if (quantities.every((q) => q <= 0n)) return null;
+    return {
+      type: 'QUANTITY',
+      quantities: quantities.map((q) => formatDecimal(q > 0n ? q : 0n, QUANTITY_SCALE)),
+    };
+  }
+  const remaining = computeDocumentTotals(quotation, options).amountAfterDiscount - billed.amount;
+  if (remaining <= 0n) return null;
+  if (billed.types.every((t) => t === 'PERCENTAGE') && billed.percent !== undefined) {
+    const rest = HUNDRED_PERCENT - parsePercent(billed.percent);
+    if (rest > 0n) {
+      // Two places unless the earlier percentages needed more.
+      const places = rest % pow10(PERCENT_SCALE - 2) === 0n ? 2 : PERCENT_SCALE;
+      return {
+        type: 'PERCENTAGE',
+        percent: formatDecimal(rest / pow10(PERCENT_SCALE - places), places),
+      };
+    }
+  }
+  return { type: 'AMOUNT', amount: toMoneyString(remaining) };
 }
 
 export type DepositRequest =

@@ -127,7 +127,7 @@ describe('partial billing by percentage', () => {
     const afterFirst = await fx.read('QT', quotation.id);
     expect(afterFirst.status).toBe('PARTIALS');
     expect(afterFirst.progress).toMatchObject({ remainingAmount: '7000.00', remainingPercentage: '70.00' });
-    expect(afterFirst.allowedActions).toEqual(['ADD PARTIAL BILLING NOTE']);
+    expect(afterFirst.allowedActions).toEqual(['ADD PARTIAL BILLING NOTE', 'RESET']);
 
     const over = await failure(
       fx.create('BL', { parentQuotationId: quotation.id, partialType: 'PERCENTAGE', partialPercent: '80' }),

@@ -3,15 +3,19 @@
 // notes) — and the status those facts imply (PARTIALS, DEPOSITED, ISSUED, RECEIPT CREATED). Only active
 // children count: a voided document gives back what it took. Pure functions over loaded rows.
 import {
+  PERCENT_SCALE,
   QUANTITY_SCALE,
   formatDecimal,
   parseDecimal,
   parseMoney,
   percentString,
+  remainderRequest,
   sumMoney,
   toMoneyString,
+  type DocumentTotalsInput,
   type Money,
   type PartialType,
+  type PartialsSoFar,
 } from '@banchee/domain';
 import { isActiveStatus } from './documents.kinds.ts';
 import type { DocumentRow, LineRow, LinkWithDocument } from './documents.queries.ts';
@@ -135,9 +139,47 @@ export function derivedStatus(
   return base;
 }
 
-/** Wire form of a quotation's progress (spec §3 remainingAmount / remainingPercentage). */
-export function quotationProgressView(progress: QuotationProgress, lines: readonly LineRow[]) {
+/** What the quotation's active partials took, per quotation item line, for the domain's partial functions. */
+export function partialsSoFar(progress: QuotationProgress, itemLines: readonly LineRow[]): PartialsSoFar {
+  const byPercentage = progress.partialTypes.every((t) => t === 'PERCENTAGE');
   return {
+    amount: progress.billed,
+    types: progress.partialTypes,
+    quantities: itemLines.map((l) =>
+      formatDecimal(progress.billedQuantities.get(l.id) ?? 0n, QUANTITY_SCALE),
+    ),
+    ...(byPercentage ? { percent: formatDecimal(progress.billedPercentScaled, PERCENT_SCALE) } : {}),
+  };
+}
+
+/**
+ * The partial that bills exactly the rest of the quotation in the mode it was billed in (domain
+ * remainderRequest), in the create request's terms: partialType with partialPercent, partialAmount or the
+ * quantity of each quotation line. Absent before any partial and once nothing remains.
+ */
+function restView(quotationInput: DocumentTotalsInput, billed: PartialsSoFar, itemLines: readonly LineRow[]) {
+  const rest = remainderRequest(quotationInput, billed);
+  if (rest === null) return undefined;
+  if (rest.type === 'PERCENTAGE') return { partialType: rest.type, partialPercent: rest.percent };
+  if (rest.type === 'AMOUNT') return { partialType: rest.type, partialAmount: rest.amount };
+  return {
+    partialType: rest.type,
+    items: itemLines.flatMap((line, i) => {
+      const quantity = rest.quantities[i] ?? '0';
+      return parseDecimal(quantity, QUANTITY_SCALE) > 0n ? [{ quotation_line_id: line.id, quantity }] : [];
+    }),
+  };
+}
+
+/** Wire form of a quotation's progress (spec §3 remainingAmount / remainingPercentage) and its rest. */
+export function quotationProgressView(
+  progress: QuotationProgress,
+  lines: readonly LineRow[],
+  quotationInput: DocumentTotalsInput,
+) {
+  const itemLines = lines.filter((line) => line.lineKind === 'item');
+  return {
+    rest: restView(quotationInput, partialsSoFar(progress, itemLines), itemLines),
     remainingAmount: toMoneyString(progress.remaining),
     remainingPercentage: progress.remainingPercentage,
     deposited: toMoneyString(progress.deposited),

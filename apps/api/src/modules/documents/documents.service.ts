@@ -67,6 +67,7 @@ import {
   type BuiltDocument,
 } from './documents.sources.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars, taxPointOf } from './documents.tax-point.ts';
+import { toTotalsInput } from './documents.totals.ts';
 import { documentView, summaryView } from './documents.view.ts';
 
 /** Who acts, in which organisation (membership already checked by the route). */
@@ -94,12 +95,15 @@ export async function listDocuments(
 
 /**
  * Actions offered now: the life cycle's (spec §4, domain table), less the create actions whose source is
- * used up, and less VOID and RESET while active documents hang off this one (void those first).
+ * used up, and less VOID and RESET while active documents hang off this one (void those first) — except the
+ * quotation's Reset in PARTIALS (spec §4): it takes the quotation back to AWAITING with its partials kept, so
+ * the rest can be billed by any partial document (PARTIALS offers only "Add Partial Billing Note").
  */
 function offeredActions(row: DocumentRow, children: readonly LinkWithDocument[]): string[] {
   const hasActiveChildren = children.some((c) => isActiveStatus(c.document.status));
+  const resetKeepsChildren = row.kind === 'QT' && row.status === 'PARTIALS';
   return allowedActions(row.kind, row.status).filter(
-    (action) => !(hasActiveChildren && (action === 'VOID' || action === 'RESET')),
+    (action) => !(hasActiveChildren && (action === 'VOID' || (action === 'RESET' && !resetKeepsChildren))),
   );
 }
 
@@ -121,7 +125,8 @@ export async function readDocument(
   if (kind === 'QT') {
     const activeIds = children.filter((c) => isActiveStatus(c.document.status)).map((c) => c.link.childId);
     const childLines = await findLinesOfDocuments(db, organizationId, activeIds);
-    progress = quotationProgressView(quotationProgress(row, children, childLines), lines);
+    const quotationInput = toTotalsInput(row, lines.filter((l) => l.lineKind === 'item').map(lineDraftOf));
+    progress = quotationProgressView(quotationProgress(row, children, childLines), lines, quotationInput);
   } else if (rulesOf(kind).showsBalance) {
     progress = balanceView(collectableBalance(row, children));
   }

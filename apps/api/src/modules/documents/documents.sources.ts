@@ -10,7 +10,6 @@ import {
   CREDIT_NOTE_REASONS_PRODUCT,
   CREDIT_NOTE_REASONS_SERVICE,
   DEBIT_NOTE_REASONS,
-  PERCENT_SCALE,
   QUANTITY_SCALE,
   allocate,
   allowedActionDefinitions,
@@ -21,7 +20,6 @@ import {
   formatDecimal,
   parseDecimal,
   parseMoney,
-  pow10,
   prorate,
   sumMoney,
   toMoneyString,
@@ -42,7 +40,7 @@ import {
 } from './documents.drafts.ts';
 import { assertCreditable, assertValidFigures } from './documents.invariants.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
-import { collectableBalance, quotationProgress } from './documents.progress.ts';
+import { collectableBalance, partialsSoFar, quotationProgress } from './documents.progress.ts';
 import {
   findChildLinks,
   findDocument,
@@ -51,6 +49,7 @@ import {
   findParentLinks,
   type DocumentInsert,
   type DocumentRow,
+  type LineRow,
   type LinkInsert,
 } from './documents.queries.ts';
 import {
@@ -218,6 +217,22 @@ function partialFailure(error: {
   return fromDomain(error);
 }
 
+/** "4.0000" → "4", "2.5000" → "2.5". */
+const plainQuantity = (quantity: string) =>
+  quantity.includes('.') ? quantity.replace(/0+$/, '').replace(/\.$/, '') : quantity;
+
+/**
+ * What a one-unit line of a percentage or amount partial stands for: its share of the quotation line with
+ * that line's quantity and unit ("เรียกเก็บร้อยละ 30.00 ของ 3 ชิ้น ตามใบเสนอราคาเลขที่ QT…"), so the unit is
+ * never lost. Printed on Thai documents, so the words are Thai.
+ */
+function shareDescription(share: string, from: LineRow | undefined, quotationNumber: string): string {
+  const percent = `เรียกเก็บร้อยละ ${formatDecimal(parseDecimal(share, 2), 2)}`;
+  if (!from) return `${percent} ของใบเสนอราคาเลขที่ ${quotationNumber}`;
+  const unit = from.mainUnit ? ` ${from.mainUnit}` : '';
+  return `${percent} ของ ${plainQuantity(from.quantity)}${unit} ตามใบเสนอราคาเลขที่ ${quotationNumber}`;
+}
+
 export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocument> {
   const { tx, organizationId, kind, input } = ctx;
   const rules = rulesOf(kind);
@@ -307,14 +322,7 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
       if (input.partialPercent === undefined)
         throw validationFailed('partialPercent', 'Give the percentage to bill');
       percent = input.partialPercent;
-      const hundred = 100n * pow10(PERCENT_SCALE);
-      const total = progress.billedPercentScaled + parseDecimal(input.partialPercent, PERCENT_SCALE);
-      // The partial that completes 100% takes exactly what remains, so rounding of the earlier shares can
-      // never leave a satang unbilled or refuse the last one as over-billed.
-      request =
-        total === hundred && progress.remaining > 0n && progress.partialTypes.every((t) => t === 'PERCENTAGE')
-          ? { type: 'AMOUNT', amount: toMoneyString(progress.remaining) }
-          : { type: 'PERCENTAGE', percent: input.partialPercent };
+      request = { type: 'PERCENTAGE', percent: input.partialPercent };
     } else if (partialType === 'AMOUNT') {
       if (input.partialAmount === undefined)
         throw validationFailed('partialAmount', 'Give the amount to bill');
@@ -338,12 +346,8 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
         quantities: quotationLines.map((l) => formatDecimal(byLine.get(l.id) ?? 0n, QUANTITY_SCALE)),
       };
     }
-    const billed = {
-      amount: progress.billed,
-      quantities: quotationLines.map((l) =>
-        formatDecimal(progress.billedQuantities.get(l.id) ?? 0n, QUANTITY_SCALE),
-      ),
-    };
+    // The percentage that completes 100 takes exactly what remains (computePartial).
+    const billed = partialsSoFar(progress, quotationLines);
     const result = computePartial(quotationInput, billed, request, header.date, {
       allowedTypes: rules.fromQuotation.partialTypes,
     });
@@ -358,7 +362,7 @@ export async function buildFromQuotation(ctx: BuildContext): Promise<BuiltDocume
         name: from?.name ?? '',
         saleDescription: byQuantity
           ? (from?.saleDescription ?? null)
-          : `เรียกเก็บร้อยละ ${formatDecimal(parseDecimal(share, 2), 2)} ของใบเสนอราคาเลขที่ ${quotation.number}`,
+          : shareDescription(share, from, quotation.number),
         quantity: line.quantity,
         mainUnit: byQuantity ? (from?.mainUnit ?? null) : null,
         salePrice: line.unitPrice,

@@ -108,8 +108,9 @@ const CASES: Case[] = [
       await fx.create('BL', { parentQuotationId: id, partialType: 'PERCENTAGE', partialPercent: '30' });
       return id;
     },
-    allowed: {},
-    menu: ['ADD PARTIAL BILLING NOTE'],
+    // Reset in PARTIALS (spec §4) keeps the partials: the quotation goes back to AWAITING to bill the rest.
+    allowed: { RESET: 'AWAITING' },
+    menu: ['ADD PARTIAL BILLING NOTE', 'RESET'],
   },
   {
     kind: 'QT',

@@ -1,8 +1,9 @@
 // GET /{resource}/{id} → the document with lines, totals, links, history, allowedActions and progress.
 import type { SalesDocument } from '@banchee/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { SalesDocumentResource } from '../model/kinds';
+import type { DraftSource } from '../model/draft';
+import { resourceOf, type SalesDocumentResource } from '../model/kinds';
 import { documentKeys } from './query-keys';
 
 export function getDocument(
@@ -22,4 +23,24 @@ export const documentQuery = (organizationId: string, resource: SalesDocumentRes
 /** Loads a document when `id` is given (the editor's own document or the one a new document is made from). */
 export function useDocument(organizationId: string, resource: SalesDocumentResource, id: string | null) {
   return useQuery({ ...documentQuery(organizationId, resource, id ?? ''), enabled: id !== null });
+}
+
+const NO_TARGETS: readonly SalesDocument[] = [];
+
+/** Module-level, so TanStack Query re-runs it only when the results change. */
+function loadedDocuments(results: readonly { data?: SalesDocument | undefined }[]): readonly SalesDocument[] {
+  return results.length === 0 ? NO_TARGETS : results.flatMap((result) => (result.data ? [result.data] : []));
+}
+
+/** The further documents a cumulative billing note or receipt settles (loaded ones, in the order picked). */
+export function useExtraTargets(
+  organizationId: string,
+  source: DraftSource,
+  ids: readonly string[],
+): readonly SalesDocument[] {
+  const resource = source.type === 'settlement' ? resourceOf(source.target.kind) : null;
+  return useQueries({
+    queries: resource === null ? [] : ids.map((id) => documentQuery(organizationId, resource, id)),
+    combine: loadedDocuments,
+  });
 }

@@ -43,7 +43,7 @@ import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '
 import { toCalendarDate, useFormatters } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
-import { useDocument } from '../api/get-document';
+import { useDocument, useExtraTargets } from '../api/get-document';
 import { newIdempotencyKey } from '../api/query-keys';
 import { useSaveDocument } from '../api/save-document';
 import { useLabels, useRefusalText } from '../i18n/use-doc-text';
@@ -208,9 +208,10 @@ function DocumentEditor({
     : { header: true, figures: source.type === 'plain' || source.type === 'adjustment' };
   const dirty = JSON.stringify(draft) !== baseline;
   const [settled] = useDebouncedValue(draft, FIELD_DEBOUNCE_MS);
+  const extraTargets = useExtraTargets(organizationId, source, settled.extraTargets);
   const preview = useMemo(
-    () => previewOf(source, settled, { editable: editability.figures }),
-    [source, settled, editability.figures],
+    () => previewOf(source, settled, { editable: editability.figures, extraTargets }),
+    [source, settled, editability.figures, extraTargets],
   );
   // A discount larger than what it discounts is said at once; the server's refusals (on save) come on top.
   const errors = useMemo(

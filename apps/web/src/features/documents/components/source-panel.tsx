@@ -10,7 +10,18 @@ import {
   parseMoney,
   type DocumentReason,
 } from '@banchee/domain';
-import { Alert, Anchor, Card, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +32,8 @@ import { useLabels } from '../i18n/use-doc-text';
 import type { DocumentDraft, DraftSource } from '../model/draft';
 import { resourceOf, type SalesDocumentKind } from '../model/kinds';
 import type { Preview } from '../model/preview';
+import { restOf } from '../model/rest';
+import { CumulativePicker } from './cumulative-picker';
 import { DateField } from './date-field';
 import { StatusBadge } from './status-badge';
 
@@ -152,6 +165,7 @@ export function SourcePanel({
       );
     } else {
       const type = source.partialType ?? 'PERCENTAGE';
+      const restPatch = restOf(type, progress, draft);
       body = (
         <Group align="flex-end" gap="sm">
           <Text size="sm" fw={500} pb={8}>
@@ -185,6 +199,11 @@ export function SourcePanel({
           <Text size="sm" c="dimmed" pb={8} data-testid="quotation-remaining">
             {remaining}
           </Text>
+          {restPatch ? (
+            <Button variant="light" onClick={() => onChange(restPatch)} data-testid="bill-rest">
+              {text('source.billRest')}
+            </Button>
+          ) : null}
         </Group>
       );
     }
@@ -197,6 +216,15 @@ export function SourcePanel({
         <Text size="sm" pb={8} data-testid="settlement-balance">
           {text('source.balance', { amount: money(parent.progress?.balance ?? parent.grand_total) })}
         </Text>
+        {!partial && (kind === 'BL' || kind === 'RE') ? (
+          <CumulativePicker
+            organizationId={organizationId}
+            kind={kind}
+            target={parent}
+            selected={draft.extraTargets}
+            onChange={(extraTargets) => onChange({ extraTargets })}
+          />
+        ) : null}
         {partial ? (
           <TextInput
             label={text('source.partialAmount')}

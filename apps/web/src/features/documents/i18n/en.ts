@@ -208,6 +208,8 @@ export const documentsEn = {
     settles: 'Settles {{number}}',
     cumulative: 'Cumulative: {{count}} documents',
     addInvoice: 'Add another document of this customer',
+    noOtherDocuments: 'No other open document of this customer.',
+    billRest: 'Bill the rest',
     balance: 'Balance due: {{amount}}',
     partialAmount: 'Amount received now',
     whtAmount: 'Withholding tax deducted by the customer',

@@ -209,6 +209,8 @@ export const documentsTh: DocumentsMessages = {
     settles: 'ชำระ {{number}}',
     cumulative: 'รวม {{count}} เอกสาร',
     addInvoice: 'เพิ่มเอกสารอื่นของลูกค้ารายนี้',
+    noOtherDocuments: 'ไม่มีเอกสารอื่นที่ยังค้างของลูกค้ารายนี้',
+    billRest: 'เรียกเก็บส่วนที่เหลือทั้งหมด',
     balance: 'ยอดค้างชำระ {{amount}}',
     partialAmount: 'จำนวนเงินที่รับครั้งนี้',
     whtAmount: 'ภาษีหัก ณ ที่จ่ายที่ลูกค้าหักไว้',

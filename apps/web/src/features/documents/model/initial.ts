@@ -16,6 +16,7 @@ import {
   type DraftSource,
 } from './draft';
 import type { SalesDocumentKind } from './kinds';
+import { restOf } from './rest';
 
 export interface EditorState {
   readonly source: DraftSource;
@@ -62,7 +63,12 @@ export function initialEditorState(kind: SalesDocumentKind, input: InitialInput)
         return remaining ? { ...line, quantity: trimZeros(remaining.remaining) } : line;
       });
     }
-    return { source: { type: 'quotation', quotation: parent, mode, partialType }, draft };
+    // After earlier partials, exactly the rest in the mode they used (no satang lost).
+    const rest = partialType ? restOf(partialType, progress, draft) : null;
+    return {
+      source: { type: 'quotation', quotation: parent, mode, partialType },
+      draft: rest ? { ...draft, ...rest } : draft,
+    };
   }
   if (kind === 'RE' || kind === 'BL') {
     const partial = kind === 'RE' && (params.get('PARTIAL_TYPE') ?? '').toUpperCase() === 'AMOUNT';

@@ -18,7 +18,7 @@ import {
   type Money,
   type PartialRequest,
 } from '@banchee/domain';
-import { safeDecimal, totalsInputOf, type DocumentDraft, type DraftSource } from './draft';
+import { safeDecimal, totalsInputOf, trimZeros, type DocumentDraft, type DraftSource } from './draft';
 
 export interface TotalsView {
   readonly subtotal: Money;
@@ -189,9 +189,20 @@ function quotationPreview(
       parseDecimal(progress.ordered, QUANTITY_SCALE) - parseDecimal(progress.remaining, QUANTITY_SCALE);
     return formatDecimal(billed, QUANTITY_SCALE);
   });
+  // After percentage partials only, the percentage that completes 100 takes exactly what remains (as on the
+  // server): what they billed is 100 less the rest the API offers.
+  const rest = quotation.progress?.rest;
+  const billedPercent =
+    rest?.partialType === 'PERCENTAGE' && rest.partialPercent
+      ? formatDecimal(100n * 10_000n - parseDecimal(rest.partialPercent, 4), 4)
+      : undefined;
   const result = computePartial(
     input,
-    { amount: whole - remaining, quantities: billedQuantities },
+    {
+      amount: whole - remaining,
+      quantities: billedQuantities,
+      ...(billedPercent === undefined ? {} : { percent: billedPercent }),
+    },
     request,
     draft.date,
   );
@@ -201,7 +212,11 @@ function quotationPreview(
     return {
       key: `partial-${index}`,
       name: from?.name ?? '',
-      description: partialType === 'QUANTITY' ? (from?.sale_description ?? '') : `${result.value.percent}%`,
+      // A share of a line names that line's quantity and unit: "30.00% · 3 ชิ้น".
+      description:
+        partialType === 'QUANTITY' || !from
+          ? (from?.sale_description ?? '')
+          : `${result.value.percent}% · ${trimZeros(from.quantity)} ${from.main_unit ?? ''}`.trim(),
       quantity: line.quantity,
       unit: partialType === 'QUANTITY' ? (from?.main_unit ?? '') : '',
       unitPrice: line.unitPrice,

@@ -5,7 +5,7 @@ import type { SalesDocument } from '@banchee/contracts';
 
 export const ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 export const QUOTATION_ID = '0193a1b2-c3d4-7e5f-8a9b-00000000000a';
-const LINE_IDS = [
+export const LINE_IDS = [
   '0193a1b2-c3d4-7e5f-8a9b-0000000000b1',
   '0193a1b2-c3d4-7e5f-8a9b-0000000000b2',
   '0193a1b2-c3d4-7e5f-8a9b-0000000000b3',
