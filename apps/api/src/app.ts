@@ -18,6 +18,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { journalsRoutes } from './modules/journals/journals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { periodsRoutes } from './modules/periods/periods.routes.ts';
+import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 
 /** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
 const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
@@ -31,6 +32,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   journalsRoutes,
   reportsRoutes,
   periodsRoutes,
+  bankAccountsRoutes,
 ];
 
 export interface CreateAppOptions {

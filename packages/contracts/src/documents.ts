@@ -109,6 +109,36 @@ export type DocumentLineInput = z.infer<typeof documentLineFields>;
 export const PRICE_TYPES_WIRE = ['vat_exclusive', 'vat_inclusive', 'no_vat'] as const;
 export const PARTIAL_TYPES_WIRE = ['PERCENTAGE', 'AMOUNT', 'QUANTITY'] as const;
 
+/** A signed amount of at most 2 places ("-0.25", "0.50"): the rounding difference of a payment. */
+export const signedMoneyInputSchema = z
+  .union([z.string().trim(), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .pipe(z.string().regex(/^[+-]?\d{1,14}(\.\d{1,2})?$/, 'Expected an amount with at most 2 places'));
+
+/**
+ * Receipts, cash sales and the Receive Payment action: how the money came in (issue #10 §2). paymentMethod is
+ * one of CASH, TRANSFER, CHEQUE, CARD, PROMPTPAY, EWALLET (checked by the API against the domain's list);
+ * every method but cash names the organisation bank account (paymentAccountId) it went into.
+ */
+export const paymentFields = {
+  paymentMethod: text(50)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  paymentBank: optionalText(50),
+  paymentReference: optionalText(100),
+  collected_at: isoDateSchema.optional(),
+  paymentAccountId: z.uuid().optional(),
+  chequeNumber: optionalText(30),
+  chequeDate: isoDateSchema.optional(),
+  /** Kept by the bank (Dr 53033). */
+  bankFee: moneyInputSchema.optional(),
+  /** Paid more (+) or less (−) than due, at most 1.00 either way. */
+  roundingAmount: signedMoneyInputSchema.optional(),
+};
+
+export const paymentFieldsSchema = z.object(paymentFields);
+export type PaymentFieldsInput = z.infer<typeof paymentFieldsSchema>;
+
 /** Fields a draft may carry whatever its kind (spec §3 header, tax, payment, contact). */
 const draftFields = {
   reference_no: optionalText(100),
@@ -140,11 +170,7 @@ const draftFields = {
   notes: optionalText(5000),
   salesName: optionalText(200),
   items: z.array(documentLineInputSchema).max(500).optional(),
-  /** Receipts and cash sales: how the money came in. */
-  paymentMethod: optionalText(50),
-  paymentBank: optionalText(50),
-  paymentReference: optionalText(100),
-  collected_at: isoDateSchema.optional(),
+  ...paymentFields,
 };
 
 /**
@@ -189,14 +215,19 @@ export const updateDocumentSchema = z.preprocess(
 export type UpdateDocumentInput = z.infer<typeof updateDocumentSchema>;
 
 /** POST /{resource}/{id}/status. Actions are compared in upper case (spec §4). */
-export const documentStatusActionSchema = z.object({
-  action: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .transform((value) => value.toUpperCase()),
-});
+export const documentStatusActionSchema = z.preprocess(
+  dropEmpty,
+  z.object({
+    action: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .transform((value) => value.toUpperCase()),
+    /** RECEIVE PAYMENT on a cash sale: how the money came in (stored on the document before it posts). */
+    ...paymentFields,
+  }),
+);
 export type DocumentStatusActionInput = z.infer<typeof documentStatusActionSchema>;
 
 /** GET /{resource}/organization/{orgId}. */
@@ -345,6 +376,11 @@ export const documentSchema = documentSummarySchema
     paymentBank: z.string().optional(),
     paymentReference: z.string().optional(),
     collected_at: z.string().optional(),
+    paymentAccountId: z.uuid().optional(),
+    chequeNumber: z.string().optional(),
+    chequeDate: z.string().optional(),
+    bankFee: money.optional(),
+    roundingAmount: money.optional(),
     showItemDiscount: z.boolean(),
     showItemWHT: z.boolean(),
     items: z.array(documentLineSchema),

@@ -8,3 +8,4 @@ export * from './contacts.ts';
 export * from './warehouses.ts';
 export * from './documents.ts';
 export * from './ledger.ts';
+export * from './bank-accounts.ts';

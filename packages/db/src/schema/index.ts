@@ -5,3 +5,4 @@ export * from './contacts.ts';
 export * from './warehouses.ts';
 export * from './documents.ts';
 export * from './ledger.ts';
+export * from './payments.ts';

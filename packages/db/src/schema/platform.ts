@@ -71,6 +71,16 @@ export const organizations = pgTable('organizations', {
   taxId: text('tax_id'),
   branchCode: text('branch_code').notNull().default('00000'),
   promptpayId: text('promptpay_id'),
+  addressEn: text('address_en'),
+  numberingReset: text('numbering_reset', { enum: ['daily', 'monthly', 'yearly', 'never'] })
+    .notNull()
+    .default('daily'),
+  printLanguage: text('print_language', { enum: ['th', 'en'] })
+    .notNull()
+    .default('th'),
+  printEra: text('print_era', { enum: ['BE', 'CE'] })
+    .notNull()
+    .default('BE'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

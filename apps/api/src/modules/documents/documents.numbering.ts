@@ -4,7 +4,12 @@
 // takes makes concurrent creators wait for each other, and a rollback undoes the increment, so no number is
 // skipped or given twice. PostgreSQL sequences are not used because they leave gaps on rollback.
 import { sql, type Transaction } from '@banchee/db';
-import { formatDocumentNumber, type CalendarDate } from '@banchee/domain';
+import {
+  formatDocumentNumber,
+  numberingDateKey,
+  type CalendarDate,
+  type NumberingReset,
+} from '@banchee/domain';
 
 /** Takes the next running number of (organisation, prefix, date) and returns the formatted document number. */
 export async function allocateDocumentNumber(
@@ -13,9 +18,13 @@ export async function allocateDocumentNumber(
   prefix: string,
   date: CalendarDate,
 ): Promise<string> {
+  // The organisation's numbering reset (decision 0097) picks the counter: per day (default), month, year, ever.
+  const settings = await tx.execute<{ numbering_reset: NumberingReset }>(sql`
+    SELECT numbering_reset FROM organizations WHERE id = ${organizationId}`);
+  const dateKey = numberingDateKey(date, settings.rows[0]?.numbering_reset ?? 'daily');
   const result = await tx.execute<{ last_number: number }>(sql`
     INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
-    VALUES (${organizationId}, ${prefix}, ${date}, 1)
+    VALUES (${organizationId}, ${prefix}, ${dateKey}, 1)
     ON CONFLICT (organization_id, prefix, date_key)
     DO UPDATE SET last_number = document_counters.last_number + 1
     RETURNING last_number`);

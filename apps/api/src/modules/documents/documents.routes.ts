@@ -145,12 +145,12 @@ function mountKind(router: OpenAPIHono<AppEnv>, kind: SalesDocumentKind, { db, c
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { action } = c.req.valid('json');
+      const { action, ...payment } = c.req.valid('json');
       const userId = currentUser(c).id;
       const organizationId = await organizationOf(db, kind, id, userId);
-      return idempotent(c, db, { organizationId, userId, body: { id, action } }, async () => ({
+      return idempotent(c, db, { organizationId, userId, body: { id, action, ...payment } }, async () => ({
         status: 200,
-        body: await service.changeDocumentStatus(db, { userId, organizationId }, kind, id, action),
+        body: await service.changeDocumentStatus(db, { userId, organizationId }, kind, id, action, payment),
       }));
     },
   );

@@ -34,6 +34,10 @@ export function toOrganization(row: queries.OrganizationRow): Organization {
     tax_id: row.taxId,
     branch_code: row.branchCode,
     promptpay_id: row.promptpayId,
+    address_en: row.addressEn,
+    numbering_reset: row.numberingReset,
+    print_language: row.printLanguage,
+    print_era: row.printEra,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   });
@@ -62,6 +66,10 @@ function columnsOf(input: OrganizationInput) {
     taxId: input.tax_id ?? null,
     branchCode: input.branch_code ?? HEAD_OFFICE_BRANCH,
     promptpayId: input.promptpay_id ?? null,
+    addressEn: input.address_en ?? null,
+    numberingReset: input.numbering_reset ?? 'daily',
+    printLanguage: input.print_language ?? 'th',
+    printEra: input.print_era ?? 'BE',
   };
 }
 
