@@ -245,7 +245,8 @@ export const PDF_QUERY_COPIES = ['original', 'copy', 'both'] as const;
 export const documentPdfQuerySchema = z.object({
   copy: z.enum(PDF_QUERY_COPIES).default('original'),
   be: z.enum(['0', '1']).optional(),
-  lang: z.enum(['th', 'en']).default('th'),
+  /** Default: the organisation's print language (Thai unless set). */
+  lang: z.enum(['th', 'en']).optional(),
 });
 
 // ---------------------------------------------------------------- answers

@@ -85,6 +85,9 @@ export interface SalesDocumentLabels {
   readonly bank: string;
   readonly paymentReference: string;
   readonly paymentAmount: string;
+  readonly chequeNumber: string;
+  readonly chequeDate: string;
+  readonly bankAccount: string;
   readonly promptPay: string;
   readonly promptPayScan: string;
   readonly remarks: string;
@@ -151,6 +154,9 @@ export const LABELS = {
     bank: 'ธนาคาร',
     paymentReference: 'เลขที่อ้างอิง',
     paymentAmount: 'จำนวนเงิน',
+    chequeNumber: 'เลขที่',
+    chequeDate: 'ลงวันที่',
+    bankAccount: 'บัญชี',
     promptPay: 'พร้อมเพย์',
     promptPayScan: 'สแกนเพื่อชำระ',
     remarks: 'หมายเหตุ',
@@ -224,6 +230,9 @@ export const LABELS = {
     bank: 'Bank',
     paymentReference: 'Reference',
     paymentAmount: 'Amount',
+    chequeNumber: 'No.',
+    chequeDate: 'dated',
+    bankAccount: 'Account',
     promptPay: 'PromptPay',
     promptPayScan: 'Scan to pay',
     remarks: 'Remarks',

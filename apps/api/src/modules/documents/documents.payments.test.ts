@@ -249,5 +249,16 @@ describe('payments', () => {
       'QT202610200002',
       'QT202611020001',
     ]);
+    // Switching to `never` starts a new counter, but a day's numbers never repeat: 5 October already has 0001.
+    await t.request('PUT', `/organizations/${orgId}`, {
+      token,
+      body: { name: 'บริษัท ทดสอบ จำกัด', numbering_reset: 'never' },
+    });
+    const again = await createOk('quotations', {
+      date: '2026-10-05',
+      contact: customer,
+      items: [service('D', '100')],
+    });
+    expect(again.number).toBe('QT202610050002');
   });
 });

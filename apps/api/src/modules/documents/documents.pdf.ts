@@ -4,6 +4,9 @@
 // are not printed as items: they show as the "deposit deducted" total.
 import type { SalesDocument } from '@banchee/contracts';
 import {
+  BANKS,
+  PAYMENT_METHOD_WORDS,
+  PAYMENT_METHODS,
   CREDIT_NOTE_REASONS_PRODUCT,
   CREDIT_NOTE_REASONS_SERVICE,
   DEBIT_NOTE_REASONS,
@@ -11,8 +14,10 @@ import {
   toMoneyString,
   type DocumentReason,
 } from '@banchee/domain';
-import type { PrintableDocument, PrintableLine } from '../../pdf/index.ts';
-import type { OrganizationRow } from './documents.queries.ts';
+import type { PrintableDocument, PrintableLine, PrintablePayment, PrintLanguage } from '../../pdf/index.ts';
+import { printedImages } from '../organizations/organization-images.service.ts';
+import { findBankAccount, type BankAccountRef } from './documents.payment.ts';
+import type { Db, OrganizationRow } from './documents.queries.ts';
 
 const REASONS: readonly DocumentReason[] = [
   ...CREDIT_NOTE_REASONS_PRODUCT,
@@ -46,7 +51,39 @@ function isTaxInvoice(doc: SalesDocument): boolean {
   return carriesVat && doc.items.some((line) => line.item_type === 'PRODUCT');
 }
 
-export function toPrintableDocument(doc: SalesDocument, organization: OrganizationRow): PrintableDocument {
+/** What a print needs besides the document and the organisation row (issue #10 §2). */
+export interface PrintExtras {
+  /** Words of the payment method and the bank's name. Default 'th'. */
+  readonly language?: PrintLanguage;
+  /** The organisation's account the document was paid into. */
+  readonly bankAccount?: Pick<BankAccountRef, 'bankCode' | 'accountNumber' | 'accountName'>;
+  /** Logo, signature and stamp as data: URLs. */
+  readonly images?: { readonly logo?: string; readonly signature?: string; readonly stamp?: string };
+}
+
+/** "ชำระโดย: โอนเงิน", with the bank and account it went into (no method recorded: "-"). */
+function printablePayment(doc: SalesDocument, extras: PrintExtras): PrintablePayment {
+  const language = extras.language ?? 'th';
+  const method = PAYMENT_METHODS.find((m) => m === doc.paymentMethod);
+  const bank = BANKS.find((b) => b.code === extras.bankAccount?.bankCode);
+  const account = extras.bankAccount;
+  return {
+    method: method ? PAYMENT_METHOD_WORDS[method][language] : (doc.paymentMethod ?? '-'),
+    date: doc.collected_at,
+    bankName: bank ? (language === 'th' ? bank.nameTh : bank.nameEn) : doc.paymentBank,
+    bankAccount: account ? [account.accountNumber, account.accountName].filter(Boolean).join(' ') : undefined,
+    chequeNumber: doc.chequeNumber,
+    chequeDate: doc.chequeDate,
+    reference: doc.paymentReference,
+    amount: doc.totals.amountDue,
+  };
+}
+
+export function toPrintableDocument(
+  doc: SalesDocument,
+  organization: OrganizationRow,
+  extras: PrintExtras = {},
+): PrintableDocument {
   const t = doc.totals;
   const afterDiscount = toMoneyString(parseMoney(t.subtotal) - parseMoney(t.discount));
   const adjusted = doc.links.parents.find((p) => p.linkType === 'CREDIT_NOTE' || p.linkType === 'DEBIT_NOTE');
@@ -69,6 +106,7 @@ export function toPrintableDocument(doc: SalesDocument, organization: Organizati
       phone: organization.phone ?? undefined,
       email: organization.email ?? undefined,
       promptPayId: organization.promptpayId ?? undefined,
+      ...extras.images,
     },
     buyer: {
       name: doc.contact?.contact_name ?? '-',
@@ -105,16 +143,20 @@ export function toPrintableDocument(doc: SalesDocument, organization: Organizati
             reason: [reason?.nameTh ?? doc.reason ?? '', doc.reasonDescription].filter(Boolean).join(': '),
           }
         : undefined,
-    payment:
-      doc.kind === 'RE' || doc.kind === 'CA'
-        ? {
-            method: doc.paymentMethod ?? '-',
-            date: doc.collected_at,
-            bankName: doc.paymentBank,
-            reference: doc.paymentReference,
-            amount: t.amountDue,
-          }
-        : undefined,
+    payment: doc.kind === 'RE' || doc.kind === 'CA' ? printablePayment(doc, extras) : undefined,
     isTaxInvoice: isTaxInvoice(doc),
   };
+}
+
+/** The bank account a document was paid into and the organisation's printed images. */
+export async function printExtrasOf(
+  db: Db,
+  doc: SalesDocument,
+  language: PrintLanguage,
+): Promise<PrintExtras> {
+  const bankAccount =
+    doc.paymentAccountId === undefined
+      ? undefined
+      : await findBankAccount(db, doc.organizationId, doc.paymentAccountId, { includeDeleted: true });
+  return { language, bankAccount, images: await printedImages(db, doc.organizationId) };
 }

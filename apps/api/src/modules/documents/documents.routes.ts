@@ -28,7 +28,7 @@ import { findOrganizationOfRecord, requireMembership } from '../../http/organiza
 import { createPdfRenderer, renderSalesDocumentPdf, type PdfRenderer } from '../../pdf/index.ts';
 import { notFound } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
-import { toPrintableDocument } from './documents.pdf.ts';
+import { printExtrasOf, toPrintableDocument } from './documents.pdf.ts';
 import { findOrganization } from './documents.queries.ts';
 import * as service from './documents.service.ts';
 
@@ -173,13 +173,15 @@ function mountKind(router: OpenAPIHono<AppEnv>, kind: SalesDocumentKind, { db, c
       const document = await service.readDocument(db, organizationId, kind, id);
       const organization = await findOrganization(db, organizationId);
       if (!organization) throw notFound(kind);
+      // Without lang / be the organisation's print defaults apply (Thai, Buddhist Era unless set otherwise).
+      const language = query.lang ?? organization.printLanguage;
       const bytes = await renderSalesDocumentPdf(
         documentsPdfRenderer(),
-        toPrintableDocument(document, organization),
+        toPrintableDocument(document, organization, await printExtrasOf(db, document, language)),
         {
           copy: query.copy,
-          language: query.lang,
-          buddhistEra: query.be === undefined ? undefined : query.be === '1',
+          language,
+          buddhistEra: query.be === undefined ? organization.printEra === 'BE' : query.be === '1',
         },
       );
       return c.body(new Uint8Array(bytes), 200, {
