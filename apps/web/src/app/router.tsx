@@ -50,6 +50,7 @@ const builtShellPages: Record<string, ReactNode> = {
   'accounting/balance-sheet': <Pages.BalanceSheetPage />,
   'accounting/journal-book': <Pages.JournalBookPage />, // no menu entry: linked from every report
   'reports/account-receivable': <Pages.ArAgingPage />,
+  settings: <Pages.OrganizationSettingsPage />, // from the profile menu (issue #10 §2)
 };
 
 const shellRoutes: RouteObject[] = [
