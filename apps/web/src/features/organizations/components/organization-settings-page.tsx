@@ -119,8 +119,8 @@ function OrganizationForm({ organization }: { organization: OrganizationWithUser
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('settings.nameTh')} withAsterisk autoFocus {...form.text('name')} />
             <TextInput label={t('settings.nameEn')} {...form.text('name_en')} />
-            <Textarea label={t('settings.addressTh')} autosize minRows={2} {...form.text('address')} />
-            <Textarea label={t('settings.addressEn')} autosize minRows={2} {...form.text('address_en')} />
+            <Textarea label={t('settings.addressTh')} rows={2} {...form.text('address')} />
+            <Textarea label={t('settings.addressEn')} rows={2} {...form.text('address_en')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
