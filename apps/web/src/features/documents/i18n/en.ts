@@ -204,7 +204,7 @@ export const documentsEn = {
     account: 'Into account',
     accountHint: 'Cash goes to 11111; without an account, transfers go to 11121',
     noAccounts: 'Add bank accounts in the organisation settings',
-    reference: 'Reference',
+    reference: 'Payment reference',
     chequeNumber: 'Cheque number',
     chequeDate: 'Cheque date',
     bankFee: 'Bank fee',

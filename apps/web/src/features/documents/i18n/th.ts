@@ -205,7 +205,7 @@ export const documentsTh: DocumentsMessages = {
     account: 'เข้าบัญชี',
     accountHint: 'เงินสดลงบัญชี 11111 หากไม่เลือกบัญชี เงินโอนลงบัญชี 11121',
     noAccounts: 'เพิ่มบัญชีธนาคารได้ที่การตั้งค่าองค์กร',
-    reference: 'เลขที่อ้างอิง',
+    reference: 'เลขที่อ้างอิงการชำระเงิน',
     chequeNumber: 'เลขที่เช็ค',
     chequeDate: 'วันที่บนเช็ค',
     bankFee: 'ค่าธรรมเนียมธนาคาร',
