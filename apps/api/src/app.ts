@@ -22,6 +22,7 @@ import { journalsRoutes } from './modules/journals/journals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { periodsRoutes } from './modules/periods/periods.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 
 /** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
 const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
@@ -36,6 +37,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   reportsRoutes,
   periodsRoutes,
   dashboardRoutes,
+  bankAccountsRoutes,
 ];
 
 export interface CreateAppOptions {

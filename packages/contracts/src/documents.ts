@@ -86,6 +86,36 @@ export type DocumentLineInput = z.infer<typeof documentLineFields>;
 export const PRICE_TYPES_WIRE = ['vat_exclusive', 'vat_inclusive', 'no_vat'] as const;
 export const PARTIAL_TYPES_WIRE = ['PERCENTAGE', 'AMOUNT', 'QUANTITY'] as const;
 
+/** A signed amount of at most 2 places ("-0.25", "0.50"): the rounding difference of a payment. */
+export const signedMoneyInputSchema = z
+  .union([z.string().trim(), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .pipe(z.string().regex(/^[+-]?\d{1,14}(\.\d{1,2})?$/, 'Expected an amount with at most 2 places'));
+
+/**
+ * Receipts, cash sales and the Receive Payment action: how the money came in (issue #10 §2). paymentMethod is
+ * one of CASH, TRANSFER, CHEQUE, CARD, PROMPTPAY, EWALLET (checked by the API against the domain's list);
+ * every method but cash names the organisation bank account (paymentAccountId) it went into.
+ */
+export const paymentFields = {
+  paymentMethod: text(50)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  paymentBank: optionalText(50),
+  paymentReference: optionalText(100),
+  collected_at: isoDateSchema.optional(),
+  paymentAccountId: z.uuid().optional(),
+  chequeNumber: optionalText(30),
+  chequeDate: isoDateSchema.optional(),
+  /** Kept by the bank (Dr 53033). */
+  bankFee: moneyInputSchema.optional(),
+  /** Paid more (+) or less (−) than due, at most 1.00 either way. */
+  roundingAmount: signedMoneyInputSchema.optional(),
+};
+
+export const paymentFieldsSchema = z.object(paymentFields);
+export type PaymentFieldsInput = z.infer<typeof paymentFieldsSchema>;
+
 /** Fields a draft may carry whatever its kind (spec §3 header, tax, payment, contact). */
 const draftFields = {
   reference_no: optionalText(100),
@@ -117,11 +147,7 @@ const draftFields = {
   notes: optionalText(5000),
   salesName: optionalText(200),
   items: z.array(documentLineInputSchema).max(500).optional(),
-  /** Receipts and cash sales: how the money came in. */
-  paymentMethod: optionalText(50),
-  paymentBank: optionalText(50),
-  paymentReference: optionalText(100),
-  collected_at: isoDateSchema.optional(),
+  ...paymentFields,
   /**
    * Invoices holding taxable services only: issue the invoice as a tax invoice (all VAT due at issue) instead
    * of leaving the tax invoice to the receipt (default). Invoices with taxable goods always are tax invoices:
@@ -172,14 +198,19 @@ export const updateDocumentSchema = z.preprocess(
 export type UpdateDocumentInput = z.infer<typeof updateDocumentSchema>;
 
 /** POST /{resource}/{id}/status. Actions are compared in upper case (spec §4). */
-export const documentStatusActionSchema = z.object({
-  action: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .transform((value) => value.toUpperCase()),
-});
+export const documentStatusActionSchema = z.preprocess(
+  dropEmpty,
+  z.object({
+    action: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .transform((value) => value.toUpperCase()),
+    /** RECEIVE PAYMENT on a cash sale: how the money came in (stored on the document before it posts). */
+    ...paymentFields,
+  }),
+);
 export type DocumentStatusActionInput = z.infer<typeof documentStatusActionSchema>;
 
 /** GET /{resource}/organization/{orgId}. */
@@ -197,7 +228,8 @@ export const PDF_QUERY_COPIES = ['original', 'copy', 'both'] as const;
 export const documentPdfQuerySchema = z.object({
   copy: z.enum(PDF_QUERY_COPIES).default('original'),
   be: z.enum(['0', '1']).optional(),
-  lang: z.enum(['th', 'en']).default('th'),
+  /** Default: the organisation's print language (Thai unless set). */
+  lang: z.enum(['th', 'en']).optional(),
 });
 
 // ---------------------------------------------------------------- answers
@@ -355,6 +387,11 @@ export const documentSchema = documentSummarySchema
     issueAsTaxInvoice: z.boolean().optional(),
     /** The legal title and tax-invoice status (domain salesTaxPoint: the print and the postings agree). */
     taxPoint: documentTaxPointSchema,
+    paymentAccountId: z.uuid().optional(),
+    chequeNumber: z.string().optional(),
+    chequeDate: z.string().optional(),
+    bankFee: money.optional(),
+    roundingAmount: money.optional(),
     showItemDiscount: z.boolean(),
     showItemWHT: z.boolean(),
     items: z.array(documentLineSchema),

@@ -9,3 +9,4 @@ export * from './warehouses.ts';
 export * from './documents.ts';
 export * from './ledger.ts';
 export * from './dashboard.ts';
+export * from './bank-accounts.ts';

@@ -18,6 +18,8 @@ export const promptPayId = z
       ),
   );
 
+export const NUMBERING_RESET_OPTIONS = ['daily', 'monthly', 'yearly', 'never'] as const;
+
 const organizationFields = {
   name: text(200),
   name_en: text(200).optional(),
@@ -30,6 +32,11 @@ const organizationFields = {
   promptpay_id: promptPayId.optional(),
   /** Era of printed documents: absent = by language (Buddhist Era on Thai prints), or always BE / CE. */
   document_era: z.enum(['BE', 'CE']).optional(),
+  address_en: text(1000).optional(),
+  /** When running numbers start again (decision 0097); default daily, spec §3. */
+  numbering_reset: z.enum(NUMBERING_RESET_OPTIONS).optional(),
+  print_language: z.enum(['th', 'en']).optional(),
+  print_era: z.enum(['BE', 'CE']).optional(),
 };
 
 /** The organisation part of sign-up, POST /organizations and PUT /organizations/{id}. */
@@ -49,6 +56,11 @@ export const organization = z
     branch_code: z.string(),
     promptpay_id: z.string().optional(),
     document_era: z.enum(['BE', 'CE']).optional(),
+    address_en: z.string().optional(),
+    // The API always answers these three; read absent ones as daily / th / BE.
+    numbering_reset: z.enum(NUMBERING_RESET_OPTIONS).optional(),
+    print_language: z.enum(['th', 'en']).optional(),
+    print_era: z.enum(['BE', 'CE']).optional(),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -124,3 +136,43 @@ export const acceptInvitationRequest = z
   .object({ token: z.string().min(1).max(200) })
   .meta({ id: 'AcceptInvitationRequest' });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequest>;
+// ---------------------------------------------------------------- printed images (decision 0098)
+
+export const ORGANIZATION_IMAGE_KINDS = ['logo', 'signature', 'stamp'] as const;
+export const ORGANIZATION_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** The largest image accepted, decoded: 200 KB. */
+export const ORGANIZATION_IMAGE_MAX_BYTES = 200 * 1024;
+
+export const organizationImageParams = z.object({
+  id: z.uuid(),
+  kind: z.enum(ORGANIZATION_IMAGE_KINDS),
+});
+
+/** PUT /organizations/{id}/images/{kind}: a PNG or JPEG as base64 (no data: prefix). */
+export const organizationImageInput = z
+  .object({
+    contentType: z.enum(ORGANIZATION_IMAGE_TYPES),
+    data: z
+      .string()
+      .max(Math.ceil(ORGANIZATION_IMAGE_MAX_BYTES / 3) * 4, 'the image is larger than 200 KB')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'the image must be base64'),
+  })
+  .meta({ id: 'OrganizationImageInput' });
+export type OrganizationImageInput = z.infer<typeof organizationImageInput>;
+
+export const organizationImage = z
+  .object({
+    kind: z.enum(ORGANIZATION_IMAGE_KINDS),
+    contentType: z.enum(ORGANIZATION_IMAGE_TYPES),
+    /** data:<type>;base64,… ready for an <img src>. */
+    dataUrl: z.string(),
+    bytes: z.number().int(),
+    updated_at: timestamp,
+  })
+  .meta({ id: 'OrganizationImage' });
+export type OrganizationImage = z.infer<typeof organizationImage>;
+
+export const organizationImageList = z
+  .object({ data: z.array(organizationImage) })
+  .meta({ id: 'OrganizationImageList' });
+export type OrganizationImageList = z.infer<typeof organizationImageList>;

@@ -9,6 +9,7 @@ export * from './thai/dates.ts';
 export * from './documents/numbering.ts';
 export * from './constants/options.ts';
 export * from './constants/banks.ts';
+export * from './constants/payments.ts';
 export * from './constants/units.ts';
 export * from './constants/accounts.ts';
 export * from './constants/credit-note-reasons.ts';

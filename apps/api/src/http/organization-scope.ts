@@ -49,7 +49,7 @@ export async function requireOwner(
   return membership;
 }
 
-type TenantTable = PgTable & { organizationId: PgColumn; id: PgColumn };
+export type TenantTable = PgTable & { organizationId: PgColumn; id: PgColumn };
 
 /**
  * For GET|PUT|DELETE /{resource}/{id}, where the path carries no organisation: the organisation of the record,

@@ -11,8 +11,7 @@ import type { AppDeps } from './context.ts';
 import { notFound } from './errors.ts';
 import { idempotent } from './idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from './openapi.ts';
-import { findOrganizationOfRecord, requireMembership } from './organization-scope.ts';
-import type { RecordTable } from './tenant-records.ts';
+import { findOrganizationOfRecord, requireMembership, type TenantTable } from './organization-scope.ts';
 
 export interface RecordRoutes<
   Create extends z.ZodType<{ organizationId: string }>,
@@ -24,7 +23,7 @@ export interface RecordRoutes<
   /** The path segment and OpenAPI tag: 'items' → /items, /items/{id}, /items/organization/{organizationId}. */
   resource: string;
   /** The table whose organisation_id tells which organisation GET|PUT|DELETE /{resource}/{id} belong to. */
-  table: RecordTable;
+  table: TenantTable;
   /** Error namespace and word of the 404 for an unknown id: 'ITEM', 'item' → ITEM.NOT_FOUND. */
   namespace: string;
   what: string;

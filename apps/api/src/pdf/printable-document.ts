@@ -24,6 +24,11 @@ export interface PrintableSeller {
   readonly email?: string;
   /** Mobile number, 13-digit tax/national id or e-wallet id; when set, payable documents print a PromptPay QR. */
   readonly promptPayId?: string;
+  /** The organisation's logo, printed top left (a data: URL of a PNG or JPEG). */
+  readonly logo?: string;
+  /** Signature and stamp printed in the seller's signature box (data: URLs). */
+  readonly signature?: string;
+  readonly stamp?: string;
 }
 
 export interface PrintableBuyer {
@@ -118,14 +123,16 @@ export interface PrintableSettlement extends PrintableReference {
 }
 
 export interface PrintablePayment {
-  /**
-   * How the money was received: a method code (CASH, TRANSFER, CHEQUE, CREDIT_CARD, PROMPTPAY … printed in
-   * words by paymentMethodLabel) or words already.
-   */
+  /** How the money was received, in words of the print language (documents.pdf.ts printablePayment). */
   readonly method: string;
   readonly date?: IsoDate;
-  /** A bank code of spec §9 (printed with the bank's name by bankLabel) or a name. */
+  /** The bank's name in the print language. */
   readonly bankName?: string;
+  /** The organisation's account the money went into. */
+  readonly bankAccount?: string;
+  /** Cheques: "เช็ค เลขที่ … ลงวันที่ …". */
+  readonly chequeNumber?: string;
+  readonly chequeDate?: IsoDate;
   /** Cheque number or transfer reference. */
   readonly reference?: string;
   readonly amount?: DecimalString;

@@ -20,7 +20,7 @@ import type {
   PrintOptions,
 } from './printable-document.ts';
 import { createPromptPayQr } from './promptpay-qr.ts';
-import { LABELS, bankLabel, documentTitle, paymentMethodLabel } from './sales-document-labels.ts';
+import { LABELS, documentTitle } from './sales-document-labels.ts';
 import type { DocumentTitle, SalesDocumentLabels } from './sales-document-labels.ts';
 import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from './sarabun-font.ts';
 
@@ -191,6 +191,7 @@ function renderHead(context: RenderContext, mark: CopyMark): SafeHtml {
   const [markMain, markSub] = copyMarkText(context, mark);
   return html`<header class="doc-head">
     <div class="seller">
+      ${seller.logo ? html`<img class="logo" src="${seller.logo}" alt="" />` : null}
       <div class="seller-name">${seller.name}</div>
       <div class="address">${multiline(seller.address)}</div>
       <div>
@@ -430,14 +431,18 @@ function renderAmountInWords(context: RenderContext): SafeHtml {
 }
 
 function renderPayment(context: RenderContext): SafeHtml | null {
-  const { doc, labels, buddhistEra, language } = context;
+  const { doc, labels, buddhistEra } = context;
   const payment = doc.payment;
   if (payment === undefined) return null;
+  const cheque = [
+    payment.chequeNumber ? ` ${labels.chequeNumber} ${payment.chequeNumber}` : '',
+    payment.chequeDate ? ` ${labels.chequeDate} ${printDate(payment.chequeDate, buddhistEra)}` : '',
+  ].join('');
   const parts: SafeHtml[] = [
-    html`<span>${labels.payment}: <strong>${paymentMethodLabel(payment.method, language)}</strong></span>`,
+    html`<span>${labels.payment}: <strong>${payment.method}${cheque}</strong></span>`,
   ];
-  if (payment.bankName)
-    parts.push(html`<span>${labels.bank}: ${bankLabel(payment.bankName, language)}</span>`);
+  if (payment.bankName) parts.push(html`<span>${labels.bank}: ${payment.bankName}</span>`);
+  if (payment.bankAccount) parts.push(html`<span>${labels.bankAccount}: ${payment.bankAccount}</span>`);
   if (payment.reference) parts.push(html`<span>${labels.paymentReference}: ${payment.reference}</span>`);
   if (payment.date)
     parts.push(html`<span>${labels.paymentDate}: ${printDate(payment.date, buddhistEra)}</span>`);
@@ -484,14 +489,21 @@ function renderPromptPay(context: RenderContext): SafeHtml | null {
 function renderSignatures(context: RenderContext): SafeHtml {
   const { doc, labels } = context;
   const [customerSide, sellerSide] = labels.signatures[doc.kind];
-  const box = (label: string, caption: string | undefined): SafeHtml =>
+  const box = (label: string, caption: string | undefined, images: SafeHtml | null = null): SafeHtml =>
     html`<div class="sign-box">
       <div class="sign-for">${caption ?? ''}</div>
-      <div class="sign-line"></div>
+      <div class="sign-line">${images}</div>
       <div class="sign-label">${label}</div>
       <div class="sign-date">${labels.signatureDate} ......../......../............</div>
     </div>`;
-  return html`${box(customerSide, undefined)}${box(sellerSide, labels.forCompany(doc.seller.name))}`;
+  const { signature, stamp } = doc.seller;
+  const sellerImages =
+    signature || stamp
+      ? html`${stamp ? html`<img class="stamp" src="${stamp}" alt="" />` : null}${
+          signature ? html`<img class="signature" src="${signature}" alt="" />` : null
+        }`
+      : null;
+  return html`${box(customerSide, undefined)}${box(sellerSide, labels.forCompany(doc.seller.name), sellerImages)}`;
 }
 
 /**
@@ -580,7 +592,10 @@ table.totals tr.due th, table.totals tr.due td { font-weight: 700; }
 .promptpay-text { font-size: 8.5pt; line-height: 1.35; max-width: 30mm; overflow-wrap: anywhere; }
 .sign-box { flex: 1 1 0; text-align: center; font-size: 9pt; }
 .sign-for { min-height: 5mm; font-size: 8.5pt; overflow-wrap: anywhere; }
-.sign-line { border-bottom: 1px dotted #333; height: 14mm; margin: 0 4mm 1mm; }
+.sign-line { border-bottom: 1px dotted #333; height: 14mm; margin: 0 4mm 1mm; position: relative; }
+.sign-line .signature { position: absolute; left: 50%; bottom: 0; transform: translateX(-50%); max-height: 13mm; max-width: 40mm; }
+.sign-line .stamp { position: absolute; right: 0; bottom: -4mm; max-height: 20mm; max-width: 20mm; opacity: 0.85; }
+.seller .logo { display: block; max-height: 16mm; max-width: 45mm; margin-bottom: 1.5mm; }
 .sign-label { font-weight: 700; }
 .sign-date { color: #444; }
 `;

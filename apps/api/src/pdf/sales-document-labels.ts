@@ -1,7 +1,7 @@
 // The words printed on sales documents: titles by kind (Thai with English beneath), copy marks, field labels
 // and signature boxes, in Thai and English. Legal words the Revenue Code requires (ใบกำกับภาษี, ใบลดหนี้,
 // ใบเพิ่มหนี้, สำเนาใบกำกับภาษี, เอกสารออกเป็นชุด) are printed in Thai on English documents too.
-import { BANKS, salesTaxPoint, type DocumentTitle } from '@banchee/domain';
+import { salesTaxPoint, type DocumentTitle } from '@banchee/domain';
 import type { PrintableDocumentKind, PrintLanguage } from './printable-document.ts';
 
 export type { DocumentTitle };
@@ -13,30 +13,6 @@ export type { DocumentTitle };
 export function documentTitle(kind: PrintableDocumentKind, isTaxInvoice: boolean): DocumentTitle {
   const line = { itemType: 'goods', taxCode: isTaxInvoice ? 'VAT7' : 'EXEMPT' } as const;
   return salesTaxPoint({ kind, lines: [line], settlesUndueVat: isTaxInvoice }).title;
-}
-
-// Payment methods in words (issue #10 §1: Thai prints say เงินสด, โอนเงิน, เช็ค, บัตรเครดิต, พร้อมเพย์). Codes
-// are matched case-insensitively with spaces, dashes and underscores ignored; anything else is printed as given.
-const PAYMENT_METHODS: Readonly<Record<string, DocumentTitle>> = {
-  CASH: { th: 'เงินสด', en: 'Cash' },
-  TRANSFER: { th: 'โอนเงิน', en: 'Bank transfer' },
-  BANKTRANSFER: { th: 'โอนเงิน', en: 'Bank transfer' },
-  CHEQUE: { th: 'เช็ค', en: 'Cheque' },
-  CHECK: { th: 'เช็ค', en: 'Cheque' },
-  CREDITCARD: { th: 'บัตรเครดิต', en: 'Credit card' },
-  CARD: { th: 'บัตรเครดิต', en: 'Credit card' },
-  PROMPTPAY: { th: 'พร้อมเพย์', en: 'PromptPay' },
-};
-
-/** A payment method code (CASH, TRANSFER, CHEQUE, CREDIT_CARD, PROMPTPAY …) in words; other text unchanged. */
-export function paymentMethodLabel(method: string, language: PrintLanguage): string {
-  return PAYMENT_METHODS[method.toUpperCase().replace(/[\s_-]/g, '')]?.[language] ?? method;
-}
-
-/** A bank code of spec §9 (KASIKORN, SCB …) as the bank's name in the print language; other text unchanged. */
-export function bankLabel(bank: string, language: PrintLanguage): string {
-  const found = BANKS.find((b) => b.code === bank.trim().toUpperCase());
-  return found ? (language === 'th' ? found.nameTh : found.nameEn) : bank;
 }
 
 export interface SalesDocumentLabels {
@@ -105,6 +81,9 @@ export interface SalesDocumentLabels {
   readonly bank: string;
   readonly paymentReference: string;
   readonly paymentAmount: string;
+  readonly chequeNumber: string;
+  readonly chequeDate: string;
+  readonly bankAccount: string;
   readonly promptPay: string;
   readonly promptPayScan: string;
   readonly remarks: string;
@@ -179,6 +158,9 @@ export const LABELS = {
     bank: 'ธนาคาร',
     paymentReference: 'เลขที่อ้างอิง',
     paymentAmount: 'จำนวนเงิน',
+    chequeNumber: 'เลขที่',
+    chequeDate: 'ลงวันที่',
+    bankAccount: 'บัญชี',
     promptPay: 'พร้อมเพย์',
     promptPayScan: 'สแกนเพื่อชำระ',
     remarks: 'หมายเหตุ',
@@ -260,6 +242,9 @@ export const LABELS = {
     bank: 'Bank',
     paymentReference: 'Reference',
     paymentAmount: 'Amount',
+    chequeNumber: 'No.',
+    chequeDate: 'dated',
+    bankAccount: 'Account',
     promptPay: 'PromptPay',
     promptPayScan: 'Scan to pay',
     remarks: 'Remarks',

@@ -65,3 +65,8 @@ export const JournalBookPage = lazy(() => accounting().then((m) => ({ default: m
 export const ArAgingPage = lazy(() => accounting().then((m) => ({ default: m.ArAgingPage })));
 export const JournalFormPage = lazy(() => accounting().then((m) => ({ default: m.JournalFormPage })));
 export const JournalDetailPage = lazy(() => accounting().then((m) => ({ default: m.JournalDetailPage })));
+export const OrganizationSettingsPage = lazy(() =>
+  import('../features/organizations/components/organization-settings-page').then((m) => ({
+    default: m.OrganizationSettingsPage,
+  })),
+);

@@ -66,6 +66,7 @@ const builtShellPages: Record<string, ReactNode> = {
   'accounting/journal-book': <Pages.JournalBookPage />, // no menu entry: linked from every report
   'reports/account-receivable': <Pages.ArAgingPage />,
   members: <Pages.MembersPage />, // no menu entry: linked from the dashboard
+  settings: <Pages.OrganizationSettingsPage />, // from the profile menu (issue #10 §2)
 };
 
 const shellRoutes: RouteObject[] = [

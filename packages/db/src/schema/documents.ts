@@ -111,6 +111,11 @@ export const documents = pgTable(
     collectedAt: isoDate('collected_at'),
     /** INV holding taxable services only: issue it as a tax invoice (migration 0008, decision 0090). */
     issueAsTaxInvoice: boolean('issue_as_tax_invoice'),
+    paymentAccountId: uuid('payment_account_id'),
+    chequeNumber: text('cheque_number'),
+    chequeDate: isoDate('cheque_date'),
+    bankFee: money('bank_fee').notNull().default('0'),
+    roundingAmount: money('rounding_amount').notNull().default('0'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

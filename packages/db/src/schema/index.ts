@@ -6,3 +6,4 @@ export * from './warehouses.ts';
 export * from './documents.ts';
 export * from './ledger.ts';
 export * from './invitations.ts';
+export * from './payments.ts';

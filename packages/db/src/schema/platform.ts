@@ -73,6 +73,16 @@ export const organizations = pgTable('organizations', {
   promptpayId: text('promptpay_id'),
   /** Era of printed documents: NULL = by language (BE on Thai prints), 'BE' or 'CE' (migration 0008). */
   documentEra: text('document_era', { enum: ['BE', 'CE'] }),
+  addressEn: text('address_en'),
+  numberingReset: text('numbering_reset', { enum: ['daily', 'monthly', 'yearly', 'never'] })
+    .notNull()
+    .default('daily'),
+  printLanguage: text('print_language', { enum: ['th', 'en'] })
+    .notNull()
+    .default('th'),
+  printEra: text('print_era', { enum: ['BE', 'CE'] })
+    .notNull()
+    .default('BE'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

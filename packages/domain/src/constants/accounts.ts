@@ -24,6 +24,9 @@ export const ACCOUNTS = {
   purchasesDomestic: '51111.01',
   otherServicesExpense: '53036',
   whtBorneByPayer: '53075',
+  bankCharges: '53033',
+  roundingGain: '49080',
+  roundingLoss: '53094',
 } as const;
 
 /** WHT payable account per return (thai-tax-reference §10: 27210–27250). */

@@ -39,3 +39,21 @@ export function parseDocumentNumber(documentNumber: string): DocumentNumberParts
   if (!Number.isSafeInteger(value) || value < 1) return null;
   return { prefix, date, running: value };
 }
+
+/** The counter key of `never`: one running sequence for all time. */
+export const NEVER_RESET_DATE_KEY: CalendarDate = '0001-01-01';
+
+/**
+ * The day whose counter a document dated `date` draws from: the day itself (daily, spec §3), the first of its
+ * month, the first of its year, or one key for ever. The printed number keeps the document's own date.
+ */
+export function numberingDateKey(
+  date: CalendarDate,
+  reset: 'daily' | 'monthly' | 'yearly' | 'never',
+): CalendarDate {
+  if (reset === 'never') return NEVER_RESET_DATE_KEY;
+  if (parseCalendarDate(date) === null) throw new RangeError(`Not an ISO calendar date: "${date}"`);
+  if (reset === 'monthly') return `${date.slice(0, 7)}-01`;
+  if (reset === 'yearly') return `${date.slice(0, 4)}-01-01`;
+  return date;
+}

@@ -35,11 +35,21 @@ export interface SalesPostingInput {
 }
 
 export interface PaymentOptions {
-  /** Where the money went: 11121 bank (default), 11111 cash, 11130 payment gateway clearing. */
+  /**
+   * Where the money went: 11121 bank (default), 11111 cash, an organisation bank account's own GL account
+   * (11121.01…), 11130 payment gateway clearing.
+   */
   readonly paymentAccount?: string;
+  /** Fee the bank kept from the money received (Dr 53033 bank charges; the money account gets less). */
+  readonly bankFee?: Money;
+  /**
+   * Rounding difference, signed: the customer paid this much more (positive, Cr 49080 rounding gain) or less
+   * (negative, Dr 53094 rounding loss) than was due. Bounded by MAX_ROUNDING_DIFFERENCE at the edge.
+   */
+  readonly rounding?: Money;
 }
 
-type Signed = readonly [string, Money];
+export type Signed = readonly [string, Money];
 
 function infoOf(input: SalesPostingInput, index: number): PostingLineInfo {
   return input.lineInfo?.[index] ?? {};
@@ -88,11 +98,30 @@ function revenueAndVat(
   });
 }
 
-/** Money received net of the tax the customer withheld: Dr payment account (gross − WHT) · Dr 11630 WHT. */
+/**
+ * What a payment costs or gains besides the settled amount: the money account gets the bank fee less and the
+ * rounding difference more · Dr 53033 fee · Dr 53094 rounding loss or Cr 49080 rounding gain. Balanced by
+ * itself, so a receipt over several invoices adds it once.
+ */
+export function paymentCharges(options: PaymentOptions): Signed[] {
+  const fee = options.bankFee ?? 0n;
+  const rounding = options.rounding ?? 0n;
+  return [
+    [options.paymentAccount ?? ACCOUNTS.bank, rounding - fee],
+    [ACCOUNTS.bankCharges, fee],
+    [rounding < 0n ? ACCOUNTS.roundingLoss : ACCOUNTS.roundingGain, -rounding],
+  ];
+}
+
+/**
+ * Money received net of the tax the customer withheld: Dr payment account (gross − WHT − fee ± rounding) ·
+ * Dr 11630 WHT · the fee and rounding of paymentCharges.
+ */
 function received(gross: Money, wht: Money, options: PaymentOptions): Signed[] {
   return [
     [options.paymentAccount ?? ACCOUNTS.bank, gross - wht],
     [ACCOUNTS.whtDeductedAtSource, wht],
+    ...paymentCharges(options),
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   type PaymentTerms,
 } from '@banchee/domain';
 import { validationFailed } from './documents.errors.ts';
+import { paymentColumnsOf, paymentColumnsOfRow, type PaymentColumns } from './documents.payment.ts';
 import {
   findContact,
   findItemTypes,
@@ -23,7 +24,7 @@ import {
 import type { LineDraft, PriceType } from './documents.totals.ts';
 
 /** The header columns a draft sets (everything but identity, number, status and computed totals). */
-export interface HeaderDraft {
+export interface HeaderDraft extends PaymentColumns {
   date: string;
   dueDate: string;
   creditDays: number;
@@ -46,10 +47,6 @@ export interface HeaderDraft {
   contactZipCode: string | null;
   contactTaxId: string | null;
   contactBranch: string | null;
-  paymentMethod: string | null;
-  paymentBank: string | null;
-  paymentReference: string | null;
-  collectedAt: string | null;
 }
 
 /** Today in Thailand (UTC+7, no daylight saving): the default document date of spec §3. */
@@ -126,10 +123,7 @@ export async function headerFromDraft(
           discountPercent: defaults.discountPercent ?? null,
         }),
     ...contact,
-    paymentMethod: orNull(input.paymentMethod) ?? defaults.paymentMethod ?? null,
-    paymentBank: orNull(input.paymentBank) ?? defaults.paymentBank ?? null,
-    paymentReference: orNull(input.paymentReference) ?? defaults.paymentReference ?? null,
-    collectedAt: input.collected_at ?? defaults.collectedAt ?? null,
+    ...(await paymentColumnsOf(db, organizationId, input, defaults)),
   };
 }
 
@@ -232,10 +226,7 @@ export function headerDefaultsOf(document: DocumentRow): Partial<HeaderDraft> {
     vatEnabled: document.vatEnabled,
     discountAmount: document.discountAmount,
     discountPercent: document.discountPercent,
-    paymentMethod: document.paymentMethod,
-    paymentBank: document.paymentBank,
-    paymentReference: document.paymentReference,
-    collectedAt: document.collectedAt,
+    ...paymentColumnsOfRow(document),
     contactId: document.contactId,
     contactName: document.contactName,
     contactAddress: document.contactAddress,

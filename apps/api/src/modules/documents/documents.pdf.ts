@@ -4,6 +4,9 @@
 // are not printed as items: they show as the "deposit deducted" total.
 import type { SalesDocument } from '@banchee/contracts';
 import {
+  BANKS,
+  PAYMENT_METHOD_WORDS,
+  PAYMENT_METHODS,
   CREDIT_NOTE_REASONS_PRODUCT,
   CREDIT_NOTE_REASONS_SERVICE,
   DEBIT_NOTE_REASONS,
@@ -14,10 +17,13 @@ import {
 import type {
   PrintableDocument,
   PrintableLine,
+  PrintablePayment,
   PrintableSettlement,
   PrintLanguage,
 } from '../../pdf/index.ts';
+import { printedImages } from '../organizations/organization-images.service.ts';
 import { isActiveStatus } from './documents.kinds.ts';
+import { findBankAccount, type BankAccountRef } from './documents.payment.ts';
 import type { Db, OrganizationRow } from './documents.queries.ts';
 import { readDocument } from './documents.service.ts';
 
@@ -89,12 +95,43 @@ function receiptLines(doc: SalesDocument, related: PrintRelated, language: Print
   });
 }
 
+/** What a print needs besides the document and the organisation row (issue #10 §2). */
+export interface PrintExtras {
+  /** Words of the payment method and the bank's name. Default 'th'. */
+  readonly language?: PrintLanguage;
+  /** The organisation's account the document was paid into. */
+  readonly bankAccount?: Pick<BankAccountRef, 'bankCode' | 'accountNumber' | 'accountName'>;
+  /** Logo, signature and stamp as data: URLs. */
+  readonly images?: { readonly logo?: string; readonly signature?: string; readonly stamp?: string };
+}
+
+/** "ชำระโดย: โอนเงิน", with the bank and account it went into (no method recorded: "-"). */
+function printablePayment(doc: SalesDocument, extras: PrintExtras): PrintablePayment {
+  const language = extras.language ?? 'th';
+  const method = PAYMENT_METHODS.find((m) => m === doc.paymentMethod);
+  // The bank of the account paid into, else a bank code of spec §9 recorded on the document.
+  const bankCode = extras.bankAccount?.bankCode ?? doc.paymentBank?.trim().toUpperCase();
+  const bank = BANKS.find((b) => b.code === bankCode);
+  const account = extras.bankAccount;
+  return {
+    method: method ? PAYMENT_METHOD_WORDS[method][language] : (doc.paymentMethod ?? '-'),
+    date: doc.collected_at,
+    bankName: bank ? (language === 'th' ? bank.nameTh : bank.nameEn) : doc.paymentBank,
+    bankAccount: account ? [account.accountNumber, account.accountName].filter(Boolean).join(' ') : undefined,
+    chequeNumber: doc.chequeNumber,
+    chequeDate: doc.chequeDate,
+    reference: doc.paymentReference,
+    amount: doc.totals.amountDue,
+  };
+}
+
 export function toPrintableDocument(
   doc: SalesDocument,
   organization: OrganizationRow,
   related: PrintRelated = {},
-  language: PrintLanguage = 'th',
+  extras: PrintExtras = {},
 ): PrintableDocument {
+  const language = extras.language ?? 'th';
   const isReceipt = doc.kind === 'RE' && related.settled !== undefined;
   const t = doc.totals;
   const afterDiscount = toMoneyString(parseMoney(t.subtotal) - parseMoney(t.discount));
@@ -121,6 +158,7 @@ export function toPrintableDocument(
       phone: organization.phone ?? undefined,
       email: organization.email ?? undefined,
       promptPayId: organization.promptpayId ?? undefined,
+      ...extras.images,
     },
     buyer: {
       name: doc.contact?.contact_name ?? '-',
@@ -169,16 +207,7 @@ export function toPrintableDocument(
             })),
           }
         : undefined,
-    payment:
-      doc.kind === 'RE' || doc.kind === 'CA'
-        ? {
-            method: doc.paymentMethod ?? '-',
-            date: doc.collected_at,
-            bankName: doc.paymentBank,
-            reference: doc.paymentReference,
-            amount: t.amountDue,
-          }
-        : undefined,
+    payment: doc.kind === 'RE' || doc.kind === 'CA' ? printablePayment(doc, extras) : undefined,
     isTaxInvoice: doc.taxPoint.isTaxInvoice,
     title: doc.taxPoint.title,
   };
@@ -220,5 +249,18 @@ export async function printableDocumentOf(
     const position = notes.findIndex((c) => c.id === doc.id);
     related.earlierNotes = await Promise.all((position < 0 ? notes : notes.slice(0, position)).map(read));
   }
-  return toPrintableDocument(doc, organization, related, language);
+  return toPrintableDocument(doc, organization, related, await printExtrasOf(db, doc, language));
+}
+
+/** The bank account a document was paid into and the organisation's printed images. */
+export async function printExtrasOf(
+  db: Db,
+  doc: SalesDocument,
+  language: PrintLanguage,
+): Promise<PrintExtras> {
+  const bankAccount =
+    doc.paymentAccountId === undefined
+      ? undefined
+      : await findBankAccount(db, doc.organizationId, doc.paymentAccountId, { includeDeleted: true });
+  return { language, bankAccount, images: await printedImages(db, doc.organizationId) };
 }

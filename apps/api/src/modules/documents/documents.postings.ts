@@ -11,15 +11,19 @@
 //   receipt issued          postReceipt per invoice settled (with the WHT suffered and the services VAT that
 //                           falls due); a billing note made from a quotation was never posted, so its receipt
 //                           is the sale itself (receipt / tax invoice), a deposit billing note's goes to 21510
+//   money account, fee      documents.payment.ts: cash → 11111, other methods → the bank account's GL; the
+//                           bank fee (53033) and rounding (53094 / 49080) once per receipt or cash sale
 //   void / un-pay           reverseEntry of every open entry of the document, dated the day it happens
 //   reset of a void / edit  the entry again (an edit first reverses the old one)
 // Quotations and billing notes post nothing: they are not accounting events.
 import { sql, type Transaction } from '@banchee/db';
 import {
   ACCOUNTS,
+  balancesByAccount,
   DOCUMENT_KIND_INFO,
   journalLinesFromSigned,
   parseMoney,
+  paymentCharges,
   postCashSale,
   postCreditNote,
   postDebitNote,
@@ -33,6 +37,7 @@ import {
 import { postEntry, reverseEntry } from '../journals/journals.service.ts';
 import { findDocument, findParentLinks, type DocumentRow } from './documents.queries.ts';
 import { adjustedDocumentOf, postingInputOf, taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
+import { paymentOptionsOf } from './documents.payment.ts';
 
 export interface PostingActor {
   readonly organizationId: string;
@@ -48,13 +53,14 @@ async function billingNoteSaleLines(
   billingNote: DocumentRow,
   amount: Money,
   wht: Money,
+  paymentAccount: string,
 ): Promise<JournalLine[]> {
   const input = await postingInputOf(tx, billingNote);
   const grand = input.totals.grandTotal;
   if (amount === grand) {
     return billingNote.isDeposit
-      ? postDepositReceipt(input, { whtWithheld: wht })
-      : postCashSale(input, { whtWithheld: wht });
+      ? postDepositReceipt(input, { whtWithheld: wht, paymentAccount })
+      : postCashSale(input, { whtWithheld: wht, paymentAccount });
   }
   // A partial receipt takes the note's VAT pro rata; revenue goes to the account of the note's first line.
   const vat = grand === 0n ? 0n : prorate(input.totals.vatTotal, amount, grand);
@@ -65,14 +71,20 @@ async function billingNoteSaleLines(
       ? ACCOUNTS.salesServices
       : ACCOUNTS.salesGoods;
   return journalLinesFromSigned([
-    [ACCOUNTS.bank, amount - wht],
+    [paymentAccount, amount - wht],
     [ACCOUNTS.whtDeductedAtSource, wht],
     [revenue, -(amount - vat)],
     [ACCOUNTS.outputVat, -vat],
   ]);
 }
 
+/**
+ * A receipt: each settled document's lines into the account the money went to, then the payment's bank fee
+ * and rounding once for the whole receipt, netted per account (one money line, net of the fee).
+ */
 async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<JournalLine[]> {
+  const options = await paymentOptionsOf(tx, receipt);
+  const { paymentAccount = ACCOUNTS.bank } = options;
   const lines: JournalLine[] = [];
   for (const { link } of await findParentLinks(tx, receipt.organizationId, receipt.id)) {
     if (link.linkType !== 'RECEIPT') continue;
@@ -82,13 +94,15 @@ async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<Jour
     const wht = parseMoney(link.whtAmount);
     if (settled.kind === 'INV') {
       const vatBecomingDue = await undueVatOnReceipt(tx, settled, amount, receipt.id);
-      lines.push(...postReceipt({ amount, whtWithheld: wht, vatBecomingDue }));
+      lines.push(...postReceipt({ amount, whtWithheld: wht, vatBecomingDue, paymentAccount }));
     } else if (settled.kind === 'BL' && !settled.isCumulative) {
-      lines.push(...(await billingNoteSaleLines(tx, settled, amount, wht)));
+      lines.push(...(await billingNoteSaleLines(tx, settled, amount, wht, paymentAccount)));
     }
     // A cumulative billing note posts nothing itself: the receipt also settles each of its invoices.
   }
-  return lines;
+  if (lines.length === 0) return lines;
+  lines.push(...journalLinesFromSigned(paymentCharges(options)));
+  return journalLinesFromSigned([...balancesByAccount(lines)]);
 }
 
 /** The journal lines a document posts when it is issued (or paid, for a cash sale); [] when none. */
@@ -110,7 +124,7 @@ async function issueLines(tx: Transaction, document: DocumentRow): Promise<Journ
       });
     }
     case 'CA':
-      return postCashSale(await postingInputOf(tx, document));
+      return postCashSale(await postingInputOf(tx, document), await paymentOptionsOf(tx, document));
     case 'RE':
       return receiptLines(tx, document);
     case 'QT':

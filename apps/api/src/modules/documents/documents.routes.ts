@@ -135,12 +135,12 @@ function mountKind(
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { action } = c.req.valid('json');
+      const { action, ...payment } = c.req.valid('json');
       const userId = currentUser(c).id;
       const organizationId = await organizationOf(db, kind, id, userId);
-      return idempotent(c, db, { organizationId, userId, body: { id, action } }, async () => ({
+      return idempotent(c, db, { organizationId, userId, body: { id, action, ...payment } }, async () => ({
         status: 200,
-        body: await service.changeDocumentStatus(db, { userId, organizationId }, kind, id, action),
+        body: await service.changeDocumentStatus(db, { userId, organizationId }, kind, id, action, payment),
       }));
     },
   );
@@ -163,18 +163,18 @@ function mountKind(
       const document = await service.readDocument(db, organizationId, kind, id);
       const organization = await findOrganization(db, organizationId);
       if (!organization) throw notFound(kind);
+      // Without lang / be the organisation's print defaults apply (Thai, Buddhist Era unless set otherwise).
+      const language = query.lang ?? organization.printLanguage;
       const bytes = await renderSalesDocumentPdf(
         pdfRenderer,
-        await printableDocumentOf(db, organizationId, document, organization, query.lang),
+        await printableDocumentOf(db, organizationId, document, organization, language),
         {
           copy: query.copy,
-          language: query.lang,
-          // be=0|1 wins; else the organisation's era, else by language (Buddhist Era on Thai prints).
+          language,
+          // be=0|1 wins; else the organisation's era (document_era when set, else print_era: BE by default).
           buddhistEra:
             query.be === undefined
-              ? organization.documentEra === null
-                ? undefined
-                : organization.documentEra === 'BE'
+              ? (organization.documentEra ?? organization.printEra) === 'BE'
               : query.be === '1',
         },
       );

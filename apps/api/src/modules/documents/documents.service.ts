@@ -5,6 +5,7 @@
 import type {
   CreateDocumentInput,
   ListDocumentsQuery,
+  PaymentFieldsInput,
   SalesDocument,
   SalesDocumentKind,
   SalesDocumentList,
@@ -68,6 +69,7 @@ import {
 } from './documents.sources.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars, taxPointOf } from './documents.tax-point.ts';
 import { toTotalsInput } from './documents.totals.ts';
+import { paymentColumnsOf, paymentColumnsOfRow } from './documents.payment.ts';
 import { documentView, summaryView } from './documents.view.ts';
 
 /** Who acts, in which organisation (membership already checked by the route). */
@@ -452,10 +454,16 @@ export async function changeDocumentStatus(
   kind: SalesDocumentKind,
   id: string,
   action: string,
+  payment: PaymentFieldsInput = {},
 ): Promise<SalesDocument> {
   const { organizationId } = actor;
   return db.transaction(async (tx) => {
-    const row = await findDocument(tx, organizationId, id, { forUpdate: true });
+    const found = await findDocument(tx, organizationId, id, { forUpdate: true });
+    // Receive Payment records how the money came in before the cash sale posts (issue #10 §2).
+    const row =
+      found && parseAction(action) === 'RECEIVE PAYMENT'
+        ? { ...found, ...(await paymentColumnsOf(tx, organizationId, payment, paymentColumnsOfRow(found))) }
+        : found;
     if (!row || row.kind !== kind) throw notFound(kind);
     const children = await findChildLinks(tx, organizationId, id);
     const offered = offeredActions(row, children);
@@ -476,7 +484,10 @@ export async function changeDocumentStatus(
     if (parsed === 'VOID') await assertVoidable(tx, row);
     else await assertPeriodOpen(tx, organizationId, { current: row.date, next: row.date });
     if (parsed === 'RESET' && row.status === 'VOID') await assertRevivable(tx, organizationId, row);
-    await updateDocumentRow(tx, organizationId, id, { status: next });
+    await updateDocumentRow(tx, organizationId, id, {
+      status: next,
+      ...(row === found ? {} : paymentColumnsOfRow(row)),
+    });
     await insertEvent(tx, {
       organizationId,
       id: newId(),

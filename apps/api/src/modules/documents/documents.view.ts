@@ -1,12 +1,18 @@
 // Stored rows → the wire shapes of packages/contracts/src/documents.ts. Field names are the spec's; empty,
 // null and undefined fields are left out of answers (spec §5, docs/ARCHITECTURE.md "API shapes").
 import type { SalesDocument, SalesDocumentSummary } from '@banchee/contracts';
-import { computeDocumentFlags } from '@banchee/domain';
+import { computeDocumentFlags, parseMoney, toMoneyString } from '@banchee/domain';
 import type { DocumentRow, EventRow, LineRow, LinkWithDocument } from './documents.queries.ts';
 
 /** null and '' become undefined, so JSON leaves the field out. */
 function opt<T>(value: T | null | undefined): T | undefined {
   return value === null || value === '' ? undefined : value;
+}
+
+/** A money column that is zero is left out; otherwise its two-place text ("-0.25"). */
+function nonZeroMoney(value: string): string | undefined {
+  const amount = parseMoney(value);
+  return amount === 0n ? undefined : toMoneyString(amount);
 }
 
 /** Percent columns come back as "30.0000": shown with two places unless a finer figure was given. */
@@ -160,6 +166,11 @@ export function documentView(parts: DocumentParts): SalesDocument {
     paymentMethod: opt(row.paymentMethod),
     paymentBank: opt(row.paymentBank),
     paymentReference: opt(row.paymentReference),
+    paymentAccountId: opt(row.paymentAccountId),
+    chequeNumber: opt(row.chequeNumber),
+    chequeDate: opt(row.chequeDate),
+    bankFee: nonZeroMoney(row.bankFee),
+    roundingAmount: nonZeroMoney(row.roundingAmount),
     collected_at: opt(row.collectedAt),
     issueAsTaxInvoice: opt(row.issueAsTaxInvoice),
     taxPoint: parts.taxPoint,

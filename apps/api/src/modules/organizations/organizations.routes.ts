@@ -14,6 +14,10 @@ import {
   organization,
   organizationInput,
   organizationWithUsers,
+  organizationImage,
+  organizationImageInput,
+  organizationImageList,
+  organizationImageParams,
 } from '@banchee/contracts';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
@@ -22,6 +26,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import * as invitations from './invitations.service.ts';
+import * as images from './organization-images.service.ts';
 import * as service from './organizations.service.ts';
 
 export function organizationsRoutes({ db, config }: AppDeps) {
@@ -202,6 +207,53 @@ export function organizationsRoutes({ db, config }: AppDeps) {
     async (c) => {
       const { id, userId } = c.req.valid('param');
       return c.json(await service.setDefaultMember(db, currentUser(c).id, id, userId), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/organizations/{id}/images',
+      tags,
+      summary: 'The logo, signature and stamp printed on documents (data: URLs)',
+      request: { params: idParams },
+      responses: { 200: jsonResponse('The images', organizationImageList) },
+    }),
+    async (c) =>
+      c.json(await images.listOrganizationImages(db, currentUser(c).id, c.req.valid('param').id), 200),
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'put',
+      path: '/organizations/{id}/images/{kind}',
+      tags,
+      summary: 'Set the logo, signature or stamp: PNG or JPEG, at most 200 KB (owners only)',
+      request: { params: organizationImageParams, body: jsonBody(organizationImageInput) },
+      responses: { 200: jsonResponse('The image', organizationImage) },
+    }),
+    async (c) => {
+      const { id, kind } = c.req.valid('param');
+      return c.json(
+        await images.putOrganizationImage(db, currentUser(c).id, id, kind, c.req.valid('json')),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'delete',
+      path: '/organizations/{id}/images/{kind}',
+      tags,
+      summary: 'Remove the logo, signature or stamp (owners only)',
+      request: { params: organizationImageParams },
+      responses: { 204: { description: 'Removed' } },
+    }),
+    async (c) => {
+      const { id, kind } = c.req.valid('param');
+      await images.deleteOrganizationImage(db, currentUser(c).id, id, kind);
+      return c.body(null, 204);
     },
   );
 

@@ -35,6 +35,10 @@ export function toOrganization(row: queries.OrganizationRow): Organization {
     branch_code: row.branchCode,
     promptpay_id: row.promptpayId,
     document_era: row.documentEra,
+    address_en: row.addressEn,
+    numbering_reset: row.numberingReset,
+    print_language: row.printLanguage,
+    print_era: row.printEra,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   });
@@ -64,6 +68,10 @@ function columnsOf(input: OrganizationInput) {
     branchCode: input.branch_code ?? HEAD_OFFICE_BRANCH,
     promptpayId: input.promptpay_id ?? null,
     documentEra: input.document_era ?? null,
+    addressEn: input.address_en ?? null,
+    numberingReset: input.numbering_reset ?? 'daily',
+    printLanguage: input.print_language ?? 'th',
+    printEra: input.print_era ?? 'BE',
   };
 }
 

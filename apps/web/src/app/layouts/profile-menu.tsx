@@ -1,10 +1,10 @@
 // The profile button and its menu (spec §2): initials, full name, e-mail, phone if present, 'View profile'
-// (no screen yet, so it does nothing) and 'Disconnect' (logs out). Clicking outside closes it (Mantine
+// (no screen yet, so it does nothing), 'Organisation settings' inside an organisation, and 'Disconnect' (logs out). Clicking outside closes it (Mantine
 // Menu's default). Language and year format live here too, stored per user.
 import { Avatar, Group, Menu, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { initials } from '../../lib/format';
 import { preferences, usePreferences } from '../../lib/preferences';
@@ -13,6 +13,8 @@ import { useSession } from '../../lib/use-session';
 export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Inside an organisation the menu also leads to its settings.
+  const { orgId } = useParams();
   const { user } = useSession();
   const { language, era } = usePreferences();
   if (!user) return null;
@@ -53,6 +55,15 @@ export function ProfileMenu() {
         </Group>
         <Menu.Divider />
         <Menu.Item leftSection={<IconUser size={16} />}>{t('shell.viewProfile')}</Menu.Item>
+        {orgId ? (
+          <Menu.Item
+            leftSection={<IconSettings size={16} />}
+            onClick={() => void navigate(`/${orgId}/settings`)}
+            data-testid="organization-settings"
+          >
+            {t('settings.menu')}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Stack gap={6} px="sm" py={6}>
           <Text size="xs" c="dimmed" fw={500}>

@@ -3,7 +3,6 @@
 // person, phone, e-mail and credit days. Shown without the sidebar, like every new/detail page.
 import {
   Button,
-  Card,
   Group,
   NumberInput,
   SegmentedControl,
@@ -16,10 +15,11 @@ import {
 } from '@mantine/core';
 import { contactInput } from '@banchee/contracts';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { FormSection } from '../../../components/form-section';
 import { Loading } from '../../../components/full-page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, taxIdError } from '../../../lib/form-errors';
@@ -60,17 +60,6 @@ const toValues = (contact: Contact | undefined): Values => ({
   email: contact?.email ?? '',
   credit_days: contact?.credit_days ?? 30,
 });
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} fz="lg" mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
 
 function ContactForm({ contact }: { contact: Contact | undefined }) {
   const { t } = useTranslation();
@@ -136,7 +125,7 @@ function ContactForm({ contact }: { contact: Contact | undefined }) {
             </Button>
           </Group>
         </Group>
-        <Section title={t('contacts.identity')}>
+        <FormSection title={t('contacts.identity')}>
           <SegmentedControl
             aria-label={t('contacts.type')}
             value={form.values.contact_type}
@@ -152,8 +141,8 @@ function ContactForm({ contact }: { contact: Contact | undefined }) {
             <TextInput label={t('contacts.nameEn')} {...form.text('contact_name_en')} />
             <TextInput label={t('contacts.code')} {...form.text('code')} />
           </SimpleGrid>
-        </Section>
-        <Section title={t('contacts.taxSection')}>
+        </FormSection>
+        <FormSection title={t('contacts.taxSection')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label={t('contacts.taxId')}
@@ -171,8 +160,8 @@ function ContactForm({ contact }: { contact: Contact | undefined }) {
               {...form.text('branch')}
             />
           </SimpleGrid>
-        </Section>
-        <Section title={t('contacts.addressSection')}>
+        </FormSection>
+        <FormSection title={t('contacts.addressSection')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Textarea
               label={t('contacts.address')}
@@ -193,8 +182,8 @@ function ContactForm({ contact }: { contact: Contact | undefined }) {
             <TextInput label={t('contacts.phone')} type="tel" {...form.text('phone')} />
             <TextInput label={t('contacts.email')} type="email" {...form.text('email')} />
           </SimpleGrid>
-        </Section>
-        <Section title={t('contacts.termsSection')}>
+        </FormSection>
+        <FormSection title={t('contacts.termsSection')}>
           <NumberInput
             label={t('contacts.creditDays')}
             min={0}
@@ -206,7 +195,7 @@ function ContactForm({ contact }: { contact: Contact | undefined }) {
             onChange={(value) => form.set('credit_days', typeof value === 'number' ? value : '')}
             error={form.errors.credit_days}
           />
-        </Section>
+        </FormSection>
       </Stack>
       {contact ? (
         <ConfirmDelete

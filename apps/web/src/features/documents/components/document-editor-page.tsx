@@ -80,6 +80,7 @@ import { LinesTable } from './lines-table';
 import { PreviewLinesTable, QuantityLinesTable } from './preview-lines';
 import { PrintControls } from './print-controls';
 import { SourceChooser } from './source-chooser';
+import { PaymentFields } from './payment-fields';
 import { SourcePanel } from './source-panel';
 import { StatusBadge } from './status-badge';
 import { TaxPointPanel } from './tax-point-panel';
@@ -443,6 +444,15 @@ function DocumentEditor({
           preview={preview}
           errors={errors}
           onChange={change}
+        />
+      ) : null}
+      {kind === 'RE' || kind === 'CA' ? (
+        <PaymentFields
+          organizationId={organizationId}
+          payment={draft.payment}
+          readOnly={headerDisabled}
+          errors={errors}
+          onChange={(payment) => change({ payment })}
         />
       ) : null}
 

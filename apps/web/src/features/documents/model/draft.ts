@@ -81,11 +81,34 @@ export interface DocumentDraft {
   reason: string;
   reasonDescription: string;
   collected_at: string;
+  /** Receipts and cash sales: how the money came in (issue #10 §2). */
+  payment: DraftPayment;
   /** Cumulative billing notes and receipts: further documents of the same customer. */
   extraTargets: string[];
   /** Invoices of taxable services only: issue as a tax invoice (default no, decision 0090). */
   issueAsTaxInvoice: boolean;
 }
+
+/** The payment fields of a receipt or cash sale, as typed (wire names). */
+export interface DraftPayment {
+  paymentMethod: string;
+  paymentAccountId: string;
+  paymentReference: string;
+  chequeNumber: string;
+  chequeDate: string;
+  bankFee: string;
+  roundingAmount: string;
+}
+
+export const EMPTY_PAYMENT: DraftPayment = {
+  paymentMethod: '',
+  paymentAccountId: '',
+  paymentReference: '',
+  chequeNumber: '',
+  chequeDate: '',
+  bankFee: '',
+  roundingAmount: '',
+};
 
 /** What a new document is made from; drives the editor's source panel and the request body. */
 export type DraftSource =
@@ -156,6 +179,7 @@ export function newDraft(today: string, salesName = ''): DocumentDraft {
     reason: '',
     reasonDescription: '',
     collected_at: '',
+    payment: { ...EMPTY_PAYMENT },
     extraTargets: [],
     issueAsTaxInvoice: false,
   };
@@ -242,6 +266,15 @@ export function draftFromDocument(document: SalesDocument): DocumentDraft {
     reasonDescription: document.reasonDescription ?? '',
     collected_at: document.collected_at ?? '',
     issueAsTaxInvoice: document.issueAsTaxInvoice ?? false,
+    payment: {
+      paymentMethod: document.paymentMethod ?? '',
+      paymentAccountId: document.paymentAccountId ?? '',
+      paymentReference: document.paymentReference ?? '',
+      chequeNumber: document.chequeNumber ?? '',
+      chequeDate: document.chequeDate ?? '',
+      bankFee: document.bankFee ?? '',
+      roundingAmount: document.roundingAmount ?? '',
+    },
   };
 }
 
@@ -266,6 +299,7 @@ export function draftFromParent(parent: SalesDocument, today: string, salesName:
     reason: '',
     reasonDescription: '',
     collected_at: '',
+    payment: { ...EMPTY_PAYMENT },
   };
 }
 
@@ -405,6 +439,8 @@ function headerPayload(draft: DocumentDraft): Body {
     remarks: draft.remarks,
     notes: draft.notes,
     salesName: draft.salesName,
+    // Empty for kinds without payment fields; compactPayload drops them.
+    ...draft.payment,
   };
 }
 

@@ -3,7 +3,14 @@
 // from the invoice or billing note a receipt settles (?INV=… / ?BL=…), from the invoice or cash sale a note
 // adjusts; or a blank document with the spec §3 defaults.
 import type { SalesDocument } from '@banchee/contracts';
-import { INVOICE_PARTIAL_TYPES, PARTIAL_TYPES, type PartialType } from '@banchee/domain';
+import {
+  INVOICE_PARTIAL_TYPES,
+  PARTIAL_TYPES,
+  parseMoney,
+  prorate,
+  toMoneyString,
+  type PartialType,
+} from '@banchee/domain';
 import {
   blankLine,
   draftFromDocument,
@@ -73,11 +80,24 @@ export function initialEditorState(kind: SalesDocumentKind, input: InitialInput)
   if (kind === 'RE' || kind === 'BL') {
     const partial = kind === 'RE' && (params.get('PARTIAL_TYPE') ?? '').toUpperCase() === 'AMOUNT';
     if (partial) draft.partialAmount = parent.progress?.balance ?? parent.grand_total;
-    if (kind === 'RE') draft.collected_at = today;
+    if (kind === 'RE') {
+      draft.collected_at = today;
+      // The WHT suffered carries over from the invoice or billing note (its share of what is collected).
+      if (!partial) draft.whtAmount = carriedWht(parent);
+    }
     return { source: { type: 'settlement', target: parent, partial }, draft };
   }
   // Credit and debit notes: the lines of the difference, starting from the adjusted document's lines.
   const items: DraftLine[] = draft.items.map((line) => ({ ...line, quotation_line_id: '' }));
   if (items.every(isBlankLine) || items.length === 0) items.push(blankLine());
   return { source: { type: 'adjustment', target: parent }, draft: { ...draft, items } };
+}
+
+/** The WHT of `parent` for its balance, pro rata (what the API defaults to); '' when there is none. */
+export function carriedWht(parent: SalesDocument): string {
+  const wht = parseMoney(parent.totals.whtAmount);
+  const grand = parseMoney(parent.grand_total);
+  const balance = parseMoney(parent.progress?.balance ?? parent.grand_total);
+  if (wht === 0n || grand === 0n) return '';
+  return toMoneyString(prorate(wht, balance, grand));
 }
