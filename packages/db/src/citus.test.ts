@@ -28,6 +28,7 @@ const TENANT_TABLES = [
   'journal_lines',
   'ledger_settings',
   'organization_bank_accounts',
+  'organization_images',
   'organization_invitations',
   'organization_members',
   'warehouses',

@@ -33,7 +33,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const customer = { contact_name: 'บริษัท ลูกค้า จำกัด', taxId: '0105559876543', branch: '00000' };
+const customer = {
+  contact_name: 'บริษัท ลูกค้า จำกัด',
+  address: '1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร 10500',
+  taxId: '0105559876543',
+  branch: '00000',
+};
 
 async function receiptPaidBy(payment: Record<string, unknown>): Promise<SalesDocument> {
   const invoice = await postJson<SalesDocument>(t, '/invoices', token, {

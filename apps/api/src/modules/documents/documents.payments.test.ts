@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const customer = { contact_name: 'บริษัท ลูกค้า จำกัด', taxId: '0105559876543', branch: '00000' };
+const customer = {
+  contact_name: 'บริษัท ลูกค้า จำกัด',
+  address: '1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร 10500',
+  taxId: '0105559876543',
+  branch: '00000',
+};
 const service = (name: string, price: string) => ({
   name,
   quantity: '1',

@@ -171,11 +171,14 @@ function mountKind(
         {
           copy: query.copy,
           language,
-          // be=0|1 wins; else the organisation's era (document_era when set, else print_era: BE by default).
+          // be=0|1 wins; else document_era when set; else Thai prints follow print_era (BE by default) and
+          // English prints use the Common Era (decisions 0091, 0097).
           buddhistEra:
-            query.be === undefined
-              ? (organization.documentEra ?? organization.printEra) === 'BE'
-              : query.be === '1',
+            query.be !== undefined
+              ? query.be === '1'
+              : organization.documentEra !== null
+                ? organization.documentEra === 'BE'
+                : language === 'th' && organization.printEra === 'BE',
         },
       );
       return c.body(new Uint8Array(bytes), 200, {
