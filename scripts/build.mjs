@@ -78,7 +78,13 @@ const WEB_INPUTS = [
 const API_INPUTS = ['apps/api/src', 'apps/api/package.json', 'packages/db/src', 'packages/db/package.json'];
 
 function buildWeb() {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@banchee/web'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build: a caller's NODE_ENV (Vitest sets 'test') would otherwise give a development
+  // bundle (React's dev runtime, ~70 KB gz more) that later starts would serve as up to date.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@banchee/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('npm run build -w @banchee/web failed');
 }
 

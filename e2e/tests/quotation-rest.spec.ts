@@ -7,19 +7,22 @@
 //   billing note over both: 374.50, VAT 24.50.
 import type { Page } from '@playwright/test';
 import { expect, screenshot, signInToDemo, test } from './fixtures';
-import { apiGet, totalsOnScreen } from './sales-helpers';
+import { apiGet, apiToken, totalsOnScreen } from './sales-helpers';
 
 async function apiPost(page: Page, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const token = await apiToken(page);
   const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
+    headers: { Authorization: `Bearer ${token}` },
     data: body,
   });
   expect(response.status(), `${path} answered ${response.status()}`).toBe(201);
   return (await response.json()) as Record<string, unknown>;
 }
 
-const customer = (label: string) => ({ contact_name: `ลูกค้า ${label} ${Date.now()}` });
+const customer = (label: string) => ({
+  contact_name: `ลูกค้า ${label} ${Date.now()}`,
+  address: '1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร 10500',
+});
 
 test('a quotation billed 30% + the remaining 70% exactly', async ({ page }) => {
   test.setTimeout(120_000);

@@ -35,12 +35,16 @@ export async function totalsOnScreen(page: Page): Promise<Record<string, string>
  * GET an API path as the signed-in user. The web app keeps its access token in memory, so the test gets its
  * own through the page's refresh cookie (which rotates it in the browser context too).
  */
+export async function apiToken(page: Page): Promise<string> {
+  const refreshed = await page.request.post('/auth/refresh', { headers: { 'X-Requested-With': 'e2e' } });
+  return ((await refreshed.json()) as { token: string }).token;
+}
+
 export async function apiGet(
   page: Page,
   path: string,
 ): Promise<Record<string, unknown> & { totals: Record<string, string> }> {
-  const refreshed = await page.request.post('/auth/refresh', { headers: { 'X-Requested-With': 'e2e' } });
-  const { token } = (await refreshed.json()) as { token: string };
+  const token = await apiToken(page);
   const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), `${path} answered ${response.status()}`).toBe(200);
   return (await response.json()) as Record<string, unknown> & { totals: Record<string, string> };
