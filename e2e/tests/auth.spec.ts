@@ -71,8 +71,8 @@ test('a reload restores the session through one cookie refresh', async ({ page }
 });
 
 test('a 401 on a call is refreshed once and the call retried', async ({ page }) => {
-  const orgId = await signInToDemo(page);
-  // The first products call answers 401 as an expired access token would; the cookie is still good.
+  // The first products call after sign-in (the dashboard's count) answers 401 as an expired access token
+  // would; the refresh cookie is still good, so the app refreshes once and retries the call.
   let refused = false;
   await page.route('**/items/organization/**', async (route) => {
     if (refused) return route.continue();
@@ -87,10 +87,12 @@ test('a 401 on a call is refreshed once and the call retried', async ({ page }) 
   page.on('response', (response) => {
     if (response.url().endsWith('/auth/refresh')) refreshes.push(response.status());
   });
+  const orgId = await signInToDemo(page);
+  await expect.poll(() => refused).toBe(true);
+  await expect.poll(() => refreshes).toEqual([200]);
   await page.locator(`a[href="/${orgId}/products"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/products`));
   await expect(page.getByRole('cell', { name: 'SV003' })).toBeVisible();
-  expect(refused).toBe(true);
   expect(refreshes).toEqual([200]);
 });
 

@@ -69,8 +69,8 @@ test('a quotation billed 30% + the remaining 70% exactly', async ({ page }) => {
   expect(second.totals).toMatchObject({ net_total: '762.99', vat: '53.41', grand_total: '816.40' });
   // The lines keep the quotation lines' quantity and unit in their description.
   expect((second.items as { sale_description?: string }[]).map((l) => l.sale_description)).toEqual([
-    `70.00% of 3 ชิ้น — quotation ${String(quotation.number)}`,
-    `70.00% of 1 ชุด — quotation ${String(quotation.number)}`,
+    `เรียกเก็บร้อยละ 70.00 ของ 3 ชิ้น ตามใบเสนอราคาเลขที่ ${String(quotation.number)}`,
+    `เรียกเก็บร้อยละ 70.00 ของ 1 ชุด ตามใบเสนอราคาเลขที่ ${String(quotation.number)}`,
   ]);
 
   const done = await apiGet(page, `/quotations/${quotationId}`);
