@@ -253,11 +253,7 @@ export async function printableDocumentOf(
 }
 
 /** The bank account a document was paid into and the organisation's printed images. */
-export async function printExtrasOf(
-  db: Db,
-  doc: SalesDocument,
-  language: PrintLanguage,
-): Promise<PrintExtras> {
+async function printExtrasOf(db: Db, doc: SalesDocument, language: PrintLanguage): Promise<PrintExtras> {
   const bankAccount =
     doc.paymentAccountId === undefined
       ? undefined

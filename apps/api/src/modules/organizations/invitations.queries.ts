@@ -4,6 +4,11 @@ import { and, asc, eq, gt, organizationInvitations, organizations, type Database
 
 export type InvitationRow = typeof organizationInvitations.$inferSelect;
 
+/** An invitation that can still be answered: pending and not expired at `now`. */
+const openAt = (now: Date) =>
+  and(eq(organizationInvitations.status, 'PENDING'), gt(organizationInvitations.expiresAt, now));
+const oldestFirst = [asc(organizationInvitations.createdAt), asc(organizationInvitations.id)] as const;
+
 /** Revokes the organisation's pending invitation for this address, if any (a re-invite replaces it). */
 export async function revokePendingInvitation(
   db: Database,
@@ -41,14 +46,8 @@ export async function listPendingInvitations(
   return db
     .select()
     .from(organizationInvitations)
-    .where(
-      and(
-        eq(organizationInvitations.organizationId, organizationId),
-        eq(organizationInvitations.status, 'PENDING'),
-        gt(organizationInvitations.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(organizationInvitations.createdAt), asc(organizationInvitations.id));
+    .where(and(eq(organizationInvitations.organizationId, organizationId), openAt(now)))
+    .orderBy(...oldestFirst);
 }
 
 /** Revokes one pending invitation of the organisation; false when there is none with this id. */
@@ -78,14 +77,8 @@ export async function listInvitationsForEmail(db: Database, email: string, now: 
     .select({ invitation: organizationInvitations, organizationName: organizations.name })
     .from(organizationInvitations)
     .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
-    .where(
-      and(
-        eq(organizationInvitations.email, email),
-        eq(organizationInvitations.status, 'PENDING'),
-        gt(organizationInvitations.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(organizationInvitations.createdAt), asc(organizationInvitations.id));
+    .where(and(eq(organizationInvitations.email, email), openAt(now)))
+    .orderBy(...oldestFirst);
 }
 
 /** The invitation with this id addressed to this e-mail, locked for the rest of the transaction. */
