@@ -56,6 +56,26 @@ export default tseslint.config(
     },
   },
   {
+    // Module public entry points (issue 11 §1): code outside a module imports it only through its index.ts. The
+    // composition root app.ts mounts each module's routes directly; tests may reach their fixtures.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)[^/]+$', message: 'Import another module through its index.ts (module public entry point).' },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', 'apps/api/src/app.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.ts$)[^/]+$', message: 'Import a module through its index.ts (module public entry point).' },
+      ] }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -6,11 +6,16 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    /** Seconds before a request counts as an error (default 10). */
+    timeout?: number;
+    body?: string;
   }
   interface Histogram {
     average: number;
     p50: number;
     p99: number;
+    max: number;
     total: number;
   }
   interface Result {

@@ -6,8 +6,7 @@
 //   node --import tsx bench/ledger-reports.ts [iterations]
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { createDatabase, sql, type Database, type SQL } from '@banchee/db';
-import { PgDialect } from '@banchee/db/pg-core';
+import { createDatabase, sql, type Database } from '@banchee/db';
 import { getAccountByCode } from '../apps/api/src/modules/accounts/accounts.queries.ts';
 import {
   getBalanceSheet,
@@ -17,83 +16,9 @@ import {
 } from '../apps/api/src/modules/reports/reports.service.ts';
 import { queryBalanceSheet, queryTrialBalance } from '../apps/api/src/modules/reports/reports.queries.ts';
 import { BENCH_DATABASE, benchDatabaseUrl } from './ledger-load.ts';
+import { percentile, psqlTimes, recording, time, WARMUP, type Captured } from './timing.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 30);
-const WARMUP = 3;
-
-interface Captured {
-  readonly sql: string;
-  readonly params: unknown[];
-}
-
-/** A Database that records the SQL every execute() sends, so psql can run exactly the same statements. */
-function recording(db: Database, captured: Captured[]): Database {
-  const dialect = new PgDialect();
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'execute') {
-        return (query: SQL) => {
-          const { sql: text, params } = dialect.sqlToQuery(query);
-          captured.push({ sql: text, params });
-          return target.execute(query);
-        };
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-async function time(fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i += 1) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  return samples.sort((a, b) => a - b);
-}
-
-/** A literal for psql: the parameters are dates, codes and uuids (no quotes inside). */
-function literal(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-/**
- * Runs the captured statements of one report call in psql (PREPARE once, EXECUTE each iteration, \timing on)
- * and returns the per-iteration total of the statements' server round trips.
- */
-function psqlTimes(statements: readonly Captured[]): number[] {
-  const script: string[] = ['\\timing on', '\\pset format unaligned', '\\o /dev/null'];
-  statements.forEach((statement, index) => {
-    script.push(`PREPARE q${index} AS ${statement.sql};`);
-  });
-  const execute = statements.map(
-    (statement, index) =>
-      `EXECUTE q${index}${statement.params.length ? `(${statement.params.map(literal).join(', ')})` : ''};`,
-  );
-  for (let i = 0; i < WARMUP + ITERATIONS; i += 1) script.push(...execute);
-  const output = execFileSync('psql', ['-X', '-q', '-d', benchDatabaseUrl(), '-v', 'ON_ERROR_STOP=1'], {
-    input: script.join('\n'),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const times = [...output.matchAll(/Time: ([0-9.]+) ms/g)].map((match) => Number(match[1]));
-  // The first `statements.length` timings are the PREPAREs.
-  const executions = times.slice(statements.length);
-  const perIteration: number[] = [];
-  for (let i = WARMUP; i < WARMUP + ITERATIONS; i += 1) {
-    const slice = executions.slice(i * statements.length, (i + 1) * statements.length);
-    perIteration.push(slice.reduce((sum, t) => sum + t, 0));
-  }
-  return perIteration.sort((a, b) => a - b);
-}
 
 interface Report {
   readonly name: string;
@@ -180,8 +105,13 @@ async function main(): Promise<void> {
   for (const report of reports) {
     const captured: Captured[] = [];
     const output = await report.run(recording(db, captured));
-    const app = await time(() => report.run(db));
-    results.push({ report: report.name, app, psql: psqlTimes(captured), rows: report.size(output) });
+    const app = await time(() => report.run(db), ITERATIONS);
+    results.push({
+      report: report.name,
+      app,
+      psql: psqlTimes(captured, ITERATIONS),
+      rows: report.size(output),
+    });
     console.error(`done: ${report.name}`);
   }
   await handle.close();

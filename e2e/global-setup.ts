@@ -51,7 +51,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'banchee-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // TRUST_PROXY: the specs that sign up through the API each say they come from an address of their own
+  // (X-Forwarded-For, fixtures.ts), so the per-address sign-up throttle (10 an hour) does not refuse the run's
+  // eleventh organisation; the browser's own requests still count against 127.0.0.1.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+  };
   delete env.DATABASE_URL; // always the embedded database, fresh for this run
   delete env.JWT_SECRET;
 

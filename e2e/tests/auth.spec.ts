@@ -27,7 +27,7 @@ test('sign-in with one organisation opens its dashboard, keeps no token in stora
   await page.goto('/login');
   await fillSignIn(page);
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'บริษัท บัญชีดี จำกัด', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dashboard-organization')).toHaveText('บริษัท บัญชีดี จำกัด');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'องค์กรของคุณ' })).toBeVisible();
   await expect(page.getByRole('link', { name: /บริษัท บัญชีดี จำกัด/ })).toBeVisible();
@@ -66,7 +66,7 @@ test('a reload restores the session through one cookie refresh', async ({ page }
   });
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/dashboard$`));
-  await expect(page.getByRole('heading', { name: /บริษัท บัญชีดี จำกัด/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dashboard-organization')).toHaveText('บริษัท บัญชีดี จำกัด');
   expect(refreshes).toEqual([200]);
 });
 

@@ -95,7 +95,7 @@ test('create a product, find it by search, edit its price; create a warehouse', 
   await expect(page.getByTestId('list-total')).toHaveText('ทั้งหมด 1 รายการ');
 
   await row.getByRole('button', { name: /แก้ไข/ }).click();
-  await expect(dialog.getByRole('textbox', { name: 'ราคาขาย' })).toHaveValue('1250.50');
+  await expect(dialog.getByRole('textbox', { name: 'ราคาขาย' })).toHaveValue('1,250.50');
   await dialog.getByRole('textbox', { name: 'ราคาขาย' }).fill('1300');
   await dialog.getByRole('button', { name: 'บันทึก' }).click();
   await expect(row).toContainText('1,300.00');

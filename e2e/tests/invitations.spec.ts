@@ -50,7 +50,7 @@ test('an owner invites by e-mail; the invited person signs up, opens the link an
   await expect(notice.getByText(`คุณได้รับเชิญเข้าร่วม “${ownerOrg}”`, { exact: false })).toBeVisible();
   await screenshot(guest, '41-invitation-notice');
   await notice.getByRole('button', { name: 'ตอบรับ' }).click();
-  await expect(guest.getByRole('heading', { name: ownerOrg, level: 1 })).toBeVisible();
+  await expect(guest.getByTestId('dashboard-organization')).toHaveText(ownerOrg);
   await guest.goto('/');
   await expect(guest.getByRole('link', { name: new RegExp(ownerOrg) })).toBeVisible();
   await other.close();

@@ -33,7 +33,7 @@ test('quotation → approve → 50 % partial invoice → print → receipt; scre
   await pickOption(page, page.getByTestId('line-name-1'), 'แก้วกาแฟ', /ชุดแก้วกาแฟเซรามิก/);
   await page.getByTestId('line-quantity-1').fill('4');
   await pickOption(page, page.getByTestId('line-name-2'), 'ติดตั้ง', /ค่าบริการติดตั้งเครื่องชงกาแฟ/);
-  await expect(page.getByTestId('line-price-2')).toHaveValue('1500');
+  await expect(page.getByTestId('line-price-2')).toHaveValue('1,500.00');
   await page.getByTestId('discount-percent').click();
   await page.getByRole('option', { name: '10.00%' }).click();
 
@@ -169,7 +169,7 @@ test('quotation → approve → 50 % partial invoice → print → receipt; scre
   await expect(page).toHaveURL(
     new RegExp(`/${orgId}/billing-notes/new\\?QT=${quotationId}&PARTIAL_TYPE=AMOUNT$`),
   );
-  await expect(page.getByTestId('partial-amount')).toHaveValue('2115.00'); // what is left of 4,230.00
+  await expect(page.getByTestId('partial-amount')).toHaveValue('2,115.00'); // what is left of 4,230.00
   await page.getByTestId('partial-amount').fill('1000');
   await expect(page.getByTestId('totals-grand')).toHaveText('1,070.00');
   await screenshot(page, 'sales-09-partial-billing-note-amount');

@@ -25,7 +25,8 @@ test('the rail has the eight sections, 52 px apart, and the dashboard shows real
 
   // The demo organisation holds 4 contacts (2 clients, 2 suppliers) and 1 warehouse at start-up; products
   // depend on earlier specs, so only that the figure matches the products list total is checked there.
-  await expect(page.getByRole('heading', { name: 'บริษัท บัญชีดี จำกัด', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ภาพรวม', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dashboard-organization')).toHaveText('บริษัท บัญชีดี จำกัด');
   await expect(page.getByTestId('count-warehouses')).toHaveText(/^\d+$/);
   const productCount = await page.getByTestId('count-products').textContent();
   await page.goto(`/${orgId}/products`);
@@ -43,19 +44,25 @@ test('sections, sub-menus, not-available pages and the logo', async ({ page }) =
   const panel = page.getByTestId('second-panel');
   await expect(panel.getByRole('heading', { name: 'รายงาน' })).toBeVisible();
   // The sales reports sub-menu is open (it holds the current page); tax reports is collapsed.
-  await expect(panel.getByRole('link', { name: 'ยอดขายตามสินค้า' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'ภาษีขาย' })).toBeHidden();
+  await expect(panel.getByRole('link', { name: 'รายงานยอดขายตามสินค้า' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'รายงานภาษีซื้อ' })).toBeHidden();
   await panel.getByRole('button', { name: 'รายงานภาษี' }).click();
-  await panel.getByRole('link', { name: 'ภาษีขาย' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${orgId}/reports/salestax$`));
-  await expect(page.getByTestId('not-available')).toContainText('ยังไม่เปิดให้ใช้งาน');
+  await panel.getByRole('link', { name: 'รายงานภาษีซื้อ' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/reports/purchasevat$`));
   await expect(page.getByTestId('rail-reports')).toHaveAttribute('aria-current', 'true');
-  await screenshot(page, '06-not-available');
   await panel.getByRole('button', { name: 'รายงานภาษี' }).click();
-  await expect(panel.getByRole('link', { name: 'ภาษีขาย' })).toBeHidden();
+  await expect(panel.getByRole('link', { name: 'รายงานภาษีซื้อ' })).toBeHidden();
+
+  // The one entry not built yet says so plainly (issue #13: the inter-warehouse transfer).
+  await page.getByTestId('rail-products').click();
+  await panel.getByRole('link', { name: 'โอนย้ายระหว่างคลัง' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/inter-warehouse-transfer$`));
+  await expect(page.getByTestId('not-available')).toContainText('ยังไม่เปิดให้ใช้งาน');
+  await expect(page.getByTestId('rail-products')).toHaveAttribute('aria-current', 'true');
+  await screenshot(page, '06-not-available');
 
   await page.getByTestId('rail-expenses').click();
-  await expect(panel.getByRole('link', { name: 'หนังสือรับรองหัก ณ ที่จ่าย' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'หนังสือรับรองการหักภาษี ณ ที่จ่าย' })).toBeVisible();
   await page.getByTestId('rail-contacts').click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/contacts$`));
   await expect(page.getByTestId('second-panel')).toHaveCount(0); // Contacts has no second panel
@@ -64,17 +71,6 @@ test('sections, sub-menus, not-available pages and the logo', async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`/${orgId}/accounting/journals$`));
   await page.getByTestId('logo-link').click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/dashboard$`));
-});
-
-test('new and detail pages of unbuilt documents leave the sidebar and say so', async ({ page }) => {
-  const orgId = await signInToDemo(page);
-  await page.goto(`/${orgId}/expenses/new`);
-  await expect(page.getByTestId('not-available')).toContainText('ยังไม่เปิดให้ใช้งาน');
-  await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toHaveCount(0);
-  await screenshot(page, '07-document-not-available');
-  await page.getByRole('link', { name: /กลับไปที่ค่าใช้จ่าย/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${orgId}/expenses$`));
-  await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
 });
 
 test('an organisation the user is not a member of is "not found"; the switcher lists mine', async ({

@@ -31,7 +31,7 @@ test('a new user signs up with an organisation, then creates another and switche
   await page.getByLabel('รหัสผ่าน').fill('a-long-password');
   await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `ร้านมานี ${stamp}`, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dashboard-organization')).toHaveText(`ร้านมานี ${stamp}`);
   // A new organisation starts empty: real counts, not demo figures.
   await expect(page.getByTestId('count-contacts')).toHaveText('0');
   await expect(page.getByTestId('count-products')).toHaveText('0');
@@ -42,12 +42,12 @@ test('a new user signs up with an organisation, then creates another and switche
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('ชื่อองค์กร').fill(`สาขาสอง ${stamp}`);
   await dialog.getByRole('button', { name: 'สร้างองค์กร' }).click();
-  await expect(page.getByRole('heading', { name: `สาขาสอง ${stamp}`, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dashboard-organization')).toHaveText(`สาขาสอง ${stamp}`);
   const secondId = new URL(page.url()).pathname.split('/')[1];
 
   await page.getByTestId('organization-switcher').click();
   await page.getByRole('menuitem', { name: `ร้านมานี ${stamp}` }).click();
-  await expect(page.getByRole('heading', { name: `ร้านมานี ${stamp}`, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dashboard-organization')).toHaveText(`ร้านมานี ${stamp}`);
   expect(await page.evaluate(() => localStorage.getItem('organizationId'))).not.toBe(secondId);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /ร้านมานี/ })).toBeVisible();

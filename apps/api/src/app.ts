@@ -23,6 +23,18 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { periodsRoutes } from './modules/periods/periods.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { taxFilingsRoutes } from './modules/tax-filings/tax-filings.routes.ts';
+import { departmentsRoutes } from './modules/employees/departments.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { payrollFilesRoutes } from './modules/payroll/payroll-files.routes.ts';
+import { receivedWhtRoutes } from './modules/received-wht/received-wht.routes.ts';
+import { wthRoutes } from './modules/wth/wth.routes.ts';
+import { assetCategoriesRoutes } from './modules/assets/asset-categories.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { businessReportsRoutes } from './modules/business-reports/business-reports.routes.ts';
+import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 
 /** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
 const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
@@ -38,6 +50,18 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   periodsRoutes,
   dashboardRoutes,
   bankAccountsRoutes,
+  taxFilingsRoutes,
+  departmentsRoutes,
+  employeesRoutes,
+  payrollRoutes,
+  payrollFilesRoutes,
+  receivedWhtRoutes,
+  wthRoutes,
+  assetCategoriesRoutes,
+  assetsRoutes,
+  projectsRoutes,
+  businessReportsRoutes,
+  refundsRoutes,
 ];
 
 export interface CreateAppOptions {

@@ -7,9 +7,9 @@ import { parseArgs } from 'node:util';
 import { loginRequest, organizationInput, password as passwordSchema } from '@banchee/contracts';
 import { createDatabase, migrate } from '@banchee/db';
 import { readEnv } from './env.ts';
-import { createUser } from './modules/auth/auth.service.ts';
-import { passwordWeakness } from './modules/auth/password-policy.ts';
-import { createOrganization } from './modules/organizations/organizations.service.ts';
+import { createUser } from './modules/auth/index.ts';
+import { passwordWeakness } from './modules/auth/index.ts';
+import { createOrganization } from './modules/organizations/index.ts';
 
 const USAGE = `Usage:
   npm run cli -w @banchee/api -- create-user --email <email> --password <password>

@@ -1,25 +1,38 @@
-// Wire shapes of the sales documents (quotations, billing notes, invoices, cash sales, receipts, credit and
-// debit notes): the draft of spec §3 as the API accepts it, the status action, the list query, and the
-// document as the API answers. Field names are the spec's (snake or camel case as the spec writes them).
-// Money goes over the wire as decimal strings ("1070.00"); numbers are accepted on input and turned into
-// decimal strings before any arithmetic, so no float ever reaches a total.
+// Wire shapes of the documents of the one engine (quotations … debit notes on the sales side, purchase orders,
+// receiving inventory, expenses and payment slips on the purchase side): the draft of spec §3 as the API
+// accepts it, the status action, the list query, and the document as the API answers. Field names are the
+// spec's (snake or camel case as the spec writes them). Money goes over the wire as decimal strings
+// ("1070.00"); numbers are accepted on input and turned into decimal strings before any arithmetic, so no
+// float ever reaches a total. The kind lists are the domain registry's (one list, decision 0110).
+import { DOCUMENT_KIND_INFO, DOCUMENT_KINDS, type DocumentKind } from '@banchee/domain';
 import { z } from 'zod';
 import { dropEmpty, isoDateSchema, nonNegativeDecimal } from './common.ts';
 
-/** The seven sales document kinds, by their number prefix. */
-export const SALES_DOCUMENT_KINDS = ['QT', 'BL', 'INV', 'CA', 'RE', 'CN', 'DN'] as const;
-export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
+/** Every kind of the engine, by its number prefix (the registry's list). */
+export { DOCUMENT_KINDS };
+export type { DocumentKind };
 
-/** The URL segment of each kind (architecture §4: the web route's segment). */
-export const SALES_DOCUMENT_RESOURCES = {
-  QT: 'quotations',
-  BL: 'billing-notes',
-  INV: 'invoices',
-  CA: 'cash-invoices',
-  RE: 'receipts',
-  CN: 'credit-notes',
-  DN: 'debit-notes',
-} as const satisfies Record<SalesDocumentKind, string>;
+type KindsOfSide<S extends string> = {
+  [K in DocumentKind]: (typeof DOCUMENT_KIND_INFO)[K]['side'] extends S ? K : never;
+}[DocumentKind];
+
+/** The sales kinds (QT, BL, INV, CA, RE, CN, DN), read off the registry. */
+export type SalesDocumentKind = KindsOfSide<'sales'>;
+export const SALES_DOCUMENT_KINDS = DOCUMENT_KINDS.filter(
+  (kind): kind is SalesDocumentKind => DOCUMENT_KIND_INFO[kind].side === 'sales',
+);
+/** The purchase kinds (PO, RI, EXP, WHT, PS), read off the registry. */
+export type PurchaseDocumentKind = KindsOfSide<'purchases'>;
+
+/** The URL segment (= API resource, web route) of every kind (architecture §4), read off the registry. */
+export const DOCUMENT_RESOURCES = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [kind, DOCUMENT_KIND_INFO[kind].route]),
+) as { readonly [K in DocumentKind]: (typeof DOCUMENT_KIND_INFO)[K]['route'] };
+export type DocumentResource = (typeof DOCUMENT_RESOURCES)[DocumentKind];
+/** The sales kinds' segments (kept for the sales screens and reports that link to them). */
+export const SALES_DOCUMENT_RESOURCES = Object.fromEntries(
+  SALES_DOCUMENT_KINDS.map((kind) => [kind, DOCUMENT_RESOURCES[kind]]),
+) as { readonly [K in SalesDocumentKind]: (typeof DOCUMENT_RESOURCES)[K] };
 export type SalesDocumentResource = (typeof SALES_DOCUMENT_RESOURCES)[SalesDocumentKind];
 
 const decimalInput = (places: number, label: string) =>
@@ -61,6 +74,10 @@ export type DocumentContact = z.infer<typeof documentContactInputSchema>;
 
 export const DOCUMENT_LINE_VAT_TYPES = ['VAT7', 'VAT0', 'EXEMPT'] as const;
 export const DOCUMENT_LINE_ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
+/** Income rows of the 50 ทวิ a purchase line's WHT may go on (migration 0026, decision 0170). */
+export const WHT_LINE_INCOME_TYPES = ['2', '3', '5'] as const;
+/** Who bears the WHT of a payment slip or of a bill paid at once (decision 0171: gross-up when the payer does). */
+export const DOCUMENT_WHT_PAYERS = ['TAX_AT_SOURCE', 'PAID_ONE_TIME', 'PAID_CONTINUOUSLY'] as const;
 
 /** One line of the draft (spec §3 line item). Computed figures sent by a client are ignored. */
 const documentLineFields = z.object({
@@ -77,8 +94,16 @@ const documentLineFields = z.object({
   /** VAT treatment of the line (thai-tax-reference §1.2). Default VAT7. */
   vat_type: z.enum(DOCUMENT_LINE_VAT_TYPES).optional(),
   wht_percent: percentInputSchema.optional(),
-  /** QUANTITY partials: the quotation line this line bills. */
+  /** QUANTITY partials: the order line (quotation or purchase order) this line bills. */
   quotation_line_id: z.uuid().optional(),
+  /** Purchase lines: the account booked — an expense account (spec §9, 51111.01–53032.99) or 11510 inventory. */
+  account_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(\.\d{2})?$/, 'Expected an account code such as 53032.01')
+    .optional(),
+  /** Purchase lines with WHT: the 50 ทวิ income row (2 fees, 3 royalties, 5 services/rent/…; default 5). */
+  wht_income_type: z.enum(WHT_LINE_INCOME_TYPES).optional(),
 });
 export const documentLineInputSchema = z.preprocess(dropEmpty, documentLineFields);
 export type DocumentLineInput = z.infer<typeof documentLineFields>;
@@ -154,6 +179,9 @@ const draftFields = {
    * false is refused for them (decision 0090).
    */
   issueAsTaxInvoice: z.boolean().optional(),
+  /** Receiving inventory and expenses: the supplier's tax invoice, needed to claim the input VAT (s.82/3). */
+  supplierTaxInvoiceNo: optionalText(100),
+  supplierTaxInvoiceDate: isoDateSchema.optional(),
 };
 
 /**
@@ -182,6 +210,10 @@ export const createDocumentSchema = z.preprocess(
       selectedInvoice: z.uuid().optional(),
       /** Receipts: withholding tax the customer deducted (default: the settled documents' WHT pro rata). */
       whtAmount: moneyInputSchema.optional(),
+      /** Payment slips, receiving inventory and expenses (paid at once): who bears the WHT (default withheld). */
+      whtPayer: z.enum(DOCUMENT_WHT_PAYERS).optional(),
+      /** Receipts: customer credit (21510) used instead of money, at most the customer's open credit (0188). */
+      customerCreditAmount: moneyInputSchema.optional(),
       /** Credit/debit notes: a reason code of the domain's lists, and its text for the "other" reasons. */
       reason: optionalText(100),
       reasonDescription: optionalText(1000),
@@ -249,6 +281,7 @@ export const documentLineSchema = z.object({
   discount_percent: z.string().optional(),
   vat_type: z.enum(DOCUMENT_LINE_VAT_TYPES),
   wht_percent: z.string().optional(),
+  wht_income_type: z.enum(WHT_LINE_INCOME_TYPES).optional(),
   total: money,
   total_after_discount: money,
   tax_amount: money,
@@ -256,6 +289,8 @@ export const documentLineSchema = z.object({
   grand_total: money,
   quotation_line_id: z.uuid().optional(),
   source_document_id: z.uuid().optional(),
+  /** Purchase lines: the account booked (an expense account of spec §9, or 11510 inventory). */
+  account_code: z.string().optional(),
 });
 
 export const documentTotalsSchema = z.object({
@@ -274,7 +309,7 @@ export const documentTotalsSchema = z.object({
 
 export const documentLinkSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(SALES_DOCUMENT_KINDS),
+  kind: z.enum(DOCUMENT_KINDS),
   number: z.string(),
   status: z.string(),
   date: z.string(),
@@ -336,7 +371,7 @@ export const documentSummarySchema = z
   .object({
     id: z.uuid(),
     organizationId: z.uuid(),
-    kind: z.enum(SALES_DOCUMENT_KINDS),
+    kind: z.enum(DOCUMENT_KINDS),
     number: z.string(),
     status: z.string(),
     date: z.string(),
@@ -378,6 +413,8 @@ export const documentSchema = documentSummarySchema
     isCumulative: z.boolean(),
     reason: z.string().optional(),
     reasonDescription: z.string().optional(),
+    supplierTaxInvoiceNo: z.string().optional(),
+    supplierTaxInvoiceDate: z.string().optional(),
     originalAmount: money.optional(),
     paymentMethod: z.string().optional(),
     paymentBank: z.string().optional(),
@@ -392,6 +429,8 @@ export const documentSchema = documentSummarySchema
     chequeDate: z.string().optional(),
     bankFee: money.optional(),
     roundingAmount: money.optional(),
+    /** Receipts: customer credit used instead of money (decision 0188). */
+    customerCreditAmount: money.optional(),
     showItemDiscount: z.boolean(),
     showItemWHT: z.boolean(),
     items: z.array(documentLineSchema),
@@ -399,6 +438,21 @@ export const documentSchema = documentSummarySchema
     history: z.array(documentEventSchema),
     allowedActions: z.array(z.string()),
     progress: documentProgressSchema.optional(),
+    /** PS, RI, EXP: who bears the WHT (absent: withheld at source). */
+    whtPayer: z.enum(DOCUMENT_WHT_PAYERS).optional(),
+    /** PS, and RI/EXP paid at once: the 50 ทวิ certificates the payment issued (voided ones included). */
+    whtCertificates: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          number: z.string(),
+          status: z.string(),
+          form_type: z.string(),
+          total_amount: money,
+          total_tax: money,
+        }),
+      )
+      .optional(),
     updatedAt: z.string(),
   })
   .meta({ id: 'SalesDocument' });

@@ -27,8 +27,8 @@ const note = z.string().trim().min(1).max(500);
 /** A signed amount in answers: "1070.00", "-500.00". */
 const money = z.string().meta({ example: '1070.00' });
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-/** json (default), csv (a download) or pdf (A4, printed in Thai and English). */
-export const reportFormatSchema = z.enum(['json', 'csv', 'pdf']).default('json');
+/** json (default), csv or xlsx (a download) or pdf (A4, printed in Thai and English). */
+export const reportFormatSchema = z.enum(['json', 'csv', 'xlsx', 'pdf']).default('json');
 
 // ---------------------------------------------------------------- chart of accounts
 
@@ -99,6 +99,8 @@ export const journalLineInput = z.preprocess(
     credit: moneyInputSchema.default('0'),
     contactId: uuid.optional(),
     description: note.optional(),
+    /** The project the line counts towards (an active project of the organisation; decision 0155). */
+    projectId: uuid.optional(),
   }),
 );
 export type JournalLineInput = z.infer<typeof journalLineInput>;
@@ -135,6 +137,8 @@ export const journalLine = z.object({
   contactId: uuid.optional(),
   contactName: z.string().optional(),
   description: z.string().optional(),
+  projectId: uuid.optional(),
+  projectName: z.string().optional(),
 });
 
 export const sourceDocumentLink = z.object({
@@ -336,3 +340,40 @@ export const receivableAgingReport = z
   })
   .meta({ id: 'ReceivableAging' });
 export type ReceivableAgingReport = z.infer<typeof receivableAgingReport>;
+
+/** GET /reports/ap-aging: what the organisation owes each supplier by age; reconciles to 21210. */
+export const payableAgingReport = receivableAgingReport.meta({ id: 'PayableAging' });
+export type PayableAgingReport = z.infer<typeof payableAgingReport>;
+
+/** GET /reports/supplier-statement?contactId&from&to: one supplier's bills and payments on 21210. */
+export const supplierStatementQuery = dateRangeQuery.extend({ contactId: uuid });
+
+export const supplierStatementReport = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    accountCode: z.string(),
+    contactId: uuid,
+    contactName: z.string(),
+    /** What was owed to the supplier before `from` (Σcredit − Σdebit on 21210). */
+    opening: money,
+    rows: z.array(
+      z.object({
+        date: z.string(),
+        entryNumber: z.string(),
+        documentId: uuid.optional(),
+        kind: z.string().optional(),
+        number: z.string().optional(),
+        description: z.string(),
+        /** Bills (credits to 21210). */
+        billed: money,
+        /** Payments and other reductions (debits to 21210). */
+        paid: money,
+        balance: money,
+      }),
+    ),
+    totals: z.object({ billed: money, paid: money }),
+    closing: money,
+  })
+  .meta({ id: 'SupplierStatement' });
+export type SupplierStatementReport = z.infer<typeof supplierStatementReport>;

@@ -55,6 +55,38 @@ interface RawClient {
 
 const rawClients = new WeakMap<Database, RawClient>();
 
+/** Sees the text of every statement Drizzle sends (tests count them; see observeStatements). */
+export type StatementListener = (text: string, params: readonly unknown[]) => void;
+
+const statementListeners = new WeakMap<Database, Set<StatementListener>>();
+
+/**
+ * The Drizzle logger of a database: forwards each statement to the listeners registered on it (none in
+ * production, so the cost is one empty-set check per statement).
+ */
+function statementLogger(listeners: Set<StatementListener>) {
+  return {
+    logQuery(query: string, params: unknown[]) {
+      for (const listener of listeners) listener(query, params);
+    },
+  };
+}
+
+/**
+ * Calls `listener` with the text of every statement sent through `db` (made by createDatabase or wrapPglite)
+ * until the returned function is called. Transaction control (BEGIN, COMMIT, ROLLBACK, SAVEPOINT) is left out:
+ * node-postgres sends it through Drizzle, PGlite does not, and the counts must agree on both databases.
+ */
+export function observeStatements(db: Database, listener: StatementListener): () => void {
+  const listeners = statementListeners.get(db);
+  if (!listeners) throw new Error('this database was not made by createDatabase()');
+  const filtered: StatementListener = (text, params) => {
+    if (!/^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i.test(text)) listener(text, params);
+  };
+  listeners.add(filtered);
+  return () => listeners.delete(filtered);
+}
+
 /** The raw driver behind a database made by createDatabase (used by the migrator). */
 export function rawClientOf(db: Database): RawClient {
   const raw = rawClients.get(db);
@@ -75,7 +107,9 @@ async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listeners = new Set<StatementListener>();
+  const db = drizzlePg(pool, { schema, logger: statementLogger(listeners) }) as unknown as Database;
+  statementListeners.set(db, listeners);
   const raw: RawClient = {
     kind: 'postgres',
     async transaction(fn) {
@@ -198,7 +232,9 @@ function isAlive(pid: number): boolean {
 /** Wraps an open PGlite in the common handle (also used by the test helper's template databases). */
 export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const listeners = new Set<StatementListener>();
+  const db = drizzlePglite(client, { schema, logger: statementLogger(listeners) }) as unknown as Database;
+  statementListeners.set(db, listeners);
   const raw: RawClient = {
     kind: 'pglite',
     transaction: (fn) =>

@@ -3,6 +3,8 @@
 export * from './schema/index.ts';
 export {
   createDatabase,
+  observeStatements,
+  type StatementListener,
   type Database,
   type DatabaseHandle,
   type DatabaseKind,

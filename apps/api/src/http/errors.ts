@@ -100,11 +100,51 @@ export function fromDomainError(error: DomainError): AppError {
   return new AppError(error.code, error.message);
 }
 
+/**
+ * Each schema failure with its field, the schema's English sentence and a code the web translates by
+ * (VALIDATION.REQUIRED, VALIDATION.TOO_LONG {maximum} …), so no English sentence reaches a Thai screen.
+ */
 export function zodDetails(error: ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
+    ...validationCodeOf(issue),
   }));
+}
+
+type ZodIssue = ZodError['issues'][number];
+
+function validationCodeOf(issue: ZodIssue): { code: string; params?: Record<string, string> } {
+  const code = (reason: string, params?: Record<string, string>) => ({
+    code: `VALIDATION.${reason}`,
+    ...(params ? { params } : {}),
+  });
+  switch (issue.code) {
+    case 'invalid_type':
+      // Zod 4 does not report the input; its sentence for a missing value ends with "received undefined".
+      return code(/received (undefined|null)$/.test(issue.message) ? 'REQUIRED' : 'INVALID_TYPE');
+    case 'too_small': {
+      const minimum = String(issue.minimum);
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? code('REQUIRED') : code('TOO_SHORT', { minimum });
+      if (issue.origin === 'array' || issue.origin === 'set') return code('TOO_FEW', { minimum });
+      return code('TOO_SMALL', { minimum });
+    }
+    case 'too_big': {
+      const maximum = String(issue.maximum);
+      if (issue.origin === 'string') return code('TOO_LONG', { maximum });
+      if (issue.origin === 'array' || issue.origin === 'set') return code('TOO_MANY', { maximum });
+      return code('TOO_BIG', { maximum });
+    }
+    case 'invalid_format':
+      return code(issue.format === 'email' ? 'INVALID_EMAIL' : 'INVALID_FORMAT');
+    case 'invalid_value':
+      return code('INVALID_OPTION');
+    case 'unrecognized_keys':
+      return code('UNKNOWN_FIELD');
+    default:
+      return code('INVALID_VALUE');
+  }
 }
 
 interface PgLikeError {

@@ -3,7 +3,7 @@
 // updated_at and deleted_at; deleting is a soft delete, so deleted records are invisible to every query here.
 // A module supplies its table, its row → answer mapping and its input → column values mapping; listing stays in
 // the module, as each one filters and orders differently.
-import { and, eq, isNull, newId, type Database, type SQL } from '@banchee/db';
+import { and, eq, isNull, newId, type Database, type SQL, type Transaction } from '@banchee/db';
 import type { PgColumn, PgTable } from '@banchee/db/pg-core';
 import { AppError, notFound } from './errors.ts';
 
@@ -100,6 +100,8 @@ export interface RecordKind<T extends RecordTable, Input, View> {
   toView: (row: T['$inferSelect']) => View;
   /** Column values of a request; may throw a validation error (it runs before the transaction). */
   valuesOf: (input: Input) => RecordValues<T>;
+  /** The code a record created without one gets (contacts: decision 0165); runs inside the creating transaction. */
+  nextCode?: (tx: Transaction, organizationId: string) => Promise<string>;
 }
 
 /** Read, create, replace and delete of one record; creating and replacing each run in one transaction. */
@@ -125,7 +127,8 @@ export function recordUseCases<T extends RecordTable, Input extends { code?: str
       const values = kind.valuesOf(input);
       return db.transaction(async (tx) => {
         if (input.code && (await queries.codeTaken(tx, organizationId, input.code))) throw codeTaken();
-        return kind.toView(await queries.insert(tx, organizationId, newId(), values));
+        const code = input.code || (kind.nextCode ? await kind.nextCode(tx, organizationId) : undefined);
+        return kind.toView(await queries.insert(tx, organizationId, newId(), { ...values, code }));
       });
     },
 

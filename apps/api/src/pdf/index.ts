@@ -17,7 +17,7 @@ export type {
 } from './chromium-renderer.ts';
 export { countPdfPages } from './pdf-pages.ts';
 export type * from './printable-document.ts';
-export { isTaxInvoiceDocument, renderSalesDocumentHtml } from './sales-document-html.ts';
-export type { SalesDocumentLayout } from './sales-document-html.ts';
-export { renderSalesDocumentPdf } from './sales-document-pdf.ts';
+export { isTaxInvoiceDocument, renderSalesDocumentHtml } from './document-html.ts';
+export type { SalesDocumentLayout } from './document-html.ts';
+export { renderSalesDocumentPdf } from './document-pdf.ts';
 export { PRINT_FONT_FAMILY, getSarabunFontFaceCss } from './sarabun-font.ts';

@@ -11,7 +11,7 @@ import {
   parseDecimal,
   parseMoney,
 } from '@banchee/domain';
-import type { SalesDocumentLabels } from './sales-document-labels.ts';
+import type { SalesDocumentLabels } from './document-labels.ts';
 
 /** Money decimal string → "1,070.00" (rounded half-up to the satang by the domain parser). */
 export function printMoney(amount: string): string {

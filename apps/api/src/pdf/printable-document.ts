@@ -2,9 +2,10 @@
 // formatted as the API stores it (money as decimal strings, dates as ISO yyyy-mm-dd). The sales documents
 // service maps a stored document to this; the template does no arithmetic on money.
 
-/** QT quotation · BL billing note · INV delivery note/invoice/tax invoice · CA cash sale (receipt/tax invoice)
- *  · RE receipt · CN credit note · DN debit note. */
-export type PrintableDocumentKind = 'QT' | 'BL' | 'INV' | 'CA' | 'RE' | 'CN' | 'DN';
+import type { DocumentKind } from '@banchee/domain';
+
+/** Any kind of the registry: the sales kinds and the purchase kinds (PO, RI, EXP, PS) print through one template. */
+export type PrintableDocumentKind = DocumentKind;
 
 /** A decimal string as on the wire: money with two places ("1070.00"), quantities and unit prices up to four. */
 export type DecimalString = string;

@@ -8,8 +8,8 @@
 import type { CreateDocumentInput, DocumentLineInput, SalesDocumentKind } from '@banchee/contracts';
 import type { Transaction } from '@banchee/db';
 import { addDays, compareDates, parseMoney, toMoneyString, type CalendarDate } from '@banchee/domain';
-import { monthStartBefore } from '../modules/dashboard/dashboard.service.ts';
-import { changeDocumentStatus, createDocument, type Actor } from '../modules/documents/documents.service.ts';
+import { monthStartBefore } from '../modules/dashboard/index.ts';
+import { changeDocumentStatus, createDocument, type Actor } from '../modules/documents/index.ts';
 
 export interface DemoCatalogue {
   /** Client contact ids; the first ones are companies (they withhold 3% on services). */

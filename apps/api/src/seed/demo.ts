@@ -3,12 +3,12 @@
 // warehouse, and a year of sales documents dated relative to today (demo-documents.ts). Everything goes through
 // the same services as the API, in one transaction: a failed seed leaves the database empty.
 import { organizations, type Database } from '@banchee/db';
-import { createUser } from '../modules/auth/auth.service.ts';
-import { createContact } from '../modules/contacts/contacts.service.ts';
-import { createItem } from '../modules/items/items.service.ts';
-import { createOrganization } from '../modules/organizations/organizations.service.ts';
-import { bangkokToday } from '../modules/documents/documents.drafts.ts';
-import { createWarehouse } from '../modules/warehouses/warehouses.service.ts';
+import { createUser } from '../modules/auth/index.ts';
+import { createContact } from '../modules/contacts/index.ts';
+import { createItem } from '../modules/items/index.ts';
+import { createOrganization } from '../modules/organizations/index.ts';
+import { bangkokToday } from '../modules/documents/index.ts';
+import { createWarehouse } from '../modules/warehouses/index.ts';
 import { seedDemoDocuments, type DemoDocumentCounts } from './demo-documents.ts';
 
 export const DEMO_EMAIL = 'demo@banchee.test';

@@ -17,6 +17,9 @@ export const DashboardPage = lazy(() =>
 export const ProductsPage = lazy(() =>
   import('../features/products/components/products-page').then((m) => ({ default: m.ProductsPage })),
 );
+export const RefundsPage = lazy(() =>
+  import('../features/refunds/components/refunds-page').then((m) => ({ default: m.RefundsPage })),
+);
 export const WarehousesPage = lazy(() =>
   import('../features/warehouses/components/warehouses-page').then((m) => ({ default: m.WarehousesPage })),
 );
@@ -41,9 +44,6 @@ export const DocumentLayout = lazy(() =>
 export const NotAvailablePage = lazy(() =>
   import('./pages/not-available').then((m) => ({ default: m.NotAvailablePage })),
 );
-export const DocumentNotAvailablePage = lazy(() =>
-  import('./pages/not-available').then((m) => ({ default: m.DocumentNotAvailablePage })),
-);
 export const TestPage = lazy(() => import('./pages/test-page').then((m) => ({ default: m.TestPage })));
 // Sales documents (issue 5's feature): list pages in the shell, editor pages outside it.
 export const DocumentListPage = lazy(() =>
@@ -63,10 +63,55 @@ export const ProfitLossPage = lazy(() => accounting().then((m) => ({ default: m.
 export const BalanceSheetPage = lazy(() => accounting().then((m) => ({ default: m.BalanceSheetPage })));
 export const JournalBookPage = lazy(() => accounting().then((m) => ({ default: m.JournalBookPage })));
 export const ArAgingPage = lazy(() => accounting().then((m) => ({ default: m.ArAgingPage })));
+export const ApAgingPage = lazy(() => accounting().then((m) => ({ default: m.ApAgingPage })));
+export const SupplierStatementPage = lazy(() =>
+  accounting().then((m) => ({ default: m.SupplierStatementPage })),
+);
+export const ReceivedWhtPage = lazy(() =>
+  import('../features/received-wht').then((m) => ({ default: m.ReceivedWhtPage })),
+);
+const wth = () => import('../features/wth');
+export const WthListPage = lazy(() => wth().then((m) => ({ default: m.WthListPage })));
+export const WthEditorPage = lazy(() => wth().then((m) => ({ default: m.WthEditorPage })));
+export const BusinessReportPage = lazy(() => accounting().then((m) => ({ default: m.BusinessReportPage })));
+export const ProjectsPage = lazy(() => accounting().then((m) => ({ default: m.ProjectsPage })));
 export const JournalFormPage = lazy(() => accounting().then((m) => ({ default: m.JournalFormPage })));
 export const JournalDetailPage = lazy(() => accounting().then((m) => ({ default: m.JournalDetailPage })));
+// Tax filings (issue #12): the output tax report, the monthly filing desk and the tax calendar.
+const taxFilings = () => import('../features/tax-filings');
+export const OutputTaxPage = lazy(() => taxFilings().then((m) => ({ default: m.OutputTaxPage })));
+export const FilingDeskPage = lazy(() => taxFilings().then((m) => ({ default: m.FilingDeskPage })));
+export const WhtSubmissionPage = lazy(() => taxFilings().then((m) => ({ default: m.WhtSubmissionPage })));
+export const TaxCalendarPage = lazy(() => taxFilings().then((m) => ({ default: m.TaxCalendarPage })));
+export const ForeignInputTaxPage = lazy(() => taxFilings().then((m) => ({ default: m.ForeignInputTaxPage })));
+export const InputTaxPage = lazy(() => taxFilings().then((m) => ({ default: m.InputTaxPage })));
+export const ManagePurchaseVatPage = lazy(() =>
+  taxFilings().then((m) => ({ default: m.ManagePurchaseVatPage })),
+);
 export const OrganizationSettingsPage = lazy(() =>
   import('../features/organizations/components/organization-settings-page').then((m) => ({
     default: m.OrganizationSettingsPage,
   })),
+);
+
+// Employees, departments and payroll (features/employees, issue #14).
+const employees = () => import('../features/employees/components/employees-routes');
+export const EmployeesPage = lazy(() => employees().then((m) => ({ default: m.EmployeesPage })));
+export const EmployeePage = lazy(() => employees().then((m) => ({ default: m.EmployeePage })));
+export const DepartmentsPage = lazy(() => employees().then((m) => ({ default: m.DepartmentsPage })));
+export const DepartmentPage = lazy(() => employees().then((m) => ({ default: m.DepartmentPage })));
+export const PayrollPage = lazy(() => employees().then((m) => ({ default: m.PayrollPage })));
+export const AssetCategoriesPage = lazy(() =>
+  import('../features/assets/components/asset-categories-page').then((m) => ({
+    default: m.AssetCategoriesPage,
+  })),
+);
+export const AssetsPage = lazy(() =>
+  import('../features/assets/components/assets-page').then((m) => ({ default: m.AssetsPage })),
+);
+export const AssetFormPage = lazy(() =>
+  import('../features/assets/components/asset-form-page').then((m) => ({ default: m.AssetFormPage })),
+);
+export const DepreciationPage = lazy(() =>
+  import('../features/assets/components/depreciation-page').then((m) => ({ default: m.DepreciationPage })),
 );

@@ -1,7 +1,9 @@
 // The route table, exactly as spec §2: /login (public), /test, / (home), and under /{orgId} the list
 // pages inside the shell, the /new and /{id} pages outside it, and a "not available yet" page for every
 // menu entry whose screen is not built. Also /register (sign-up), which the spec's home page links to.
-import { SALES_DOCUMENT_KINDS, SALES_DOCUMENT_RESOURCES } from '@banchee/contracts';
+import { businessReportNames } from '@banchee/contracts';
+import { businessReportPaths } from '../features/accounting/model/paths';
+import { EDITOR_KINDS, resourceOf } from '../features/documents/model/kinds';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -9,7 +11,7 @@ import { Loading } from '../components/full-page-loading';
 import { api } from '../lib/api';
 import { useSession } from '../lib/use-session';
 import * as Pages from './lazy-pages';
-import { allLinks, documentKinds } from './menu/menu-model';
+import { allLinks } from './menu/menu-model';
 import { NotFoundPage } from './pages/not-found';
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -41,20 +43,19 @@ function RequireAuth() {
   return <Outlet />;
 }
 
-// The seven sales document kinds and their route segments (quotations → QT, billing-notes → BL, …).
-const salesDocuments = SALES_DOCUMENT_KINDS.map((kind) => ({
-  kind,
-  segment: SALES_DOCUMENT_RESOURCES[kind],
-}));
+// The kinds of the one document editor and their route segments (quotations → QT, …, purchase-orders → PO,
+// purchases → RI, expenses → EXP, payment-slip → PS), read off the kind registry.
+const editorDocuments = EDITOR_KINDS.map((kind) => ({ kind, segment: resourceOf(kind) }));
 
 // Entries whose screens exist get their own element; every other menu entry shows "not available yet".
 const builtShellPages: Record<string, ReactNode> = {
   dashboard: <Pages.DashboardPage />,
   products: <Pages.ProductsPage />,
   warehouse: <Pages.WarehousesPage />,
+  refunds: <Pages.RefundsPage />, // credit after payment (decision 0166)
   contacts: <Pages.ContactsPage />,
   ...Object.fromEntries(
-    salesDocuments.map(({ kind, segment }) => [segment, <Pages.DocumentListPage key={kind} kind={kind} />]),
+    editorDocuments.map(({ kind, segment }) => [segment, <Pages.DocumentListPage key={kind} kind={kind} />]),
   ),
   // The books (features/accounting).
   'accounting/journals': <Pages.JournalsPage />,
@@ -65,8 +66,36 @@ const builtShellPages: Record<string, ReactNode> = {
   'accounting/balance-sheet': <Pages.BalanceSheetPage />,
   'accounting/journal-book': <Pages.JournalBookPage />, // no menu entry: linked from every report
   'reports/account-receivable': <Pages.ArAgingPage />,
+  'reports/account-payable': <Pages.ApAgingPage />,
+  // Tax filings (features/tax-filings).
+  'accounting/output-tax-report': <Pages.OutputTaxPage />,
+  'reports/salestax': <Pages.OutputTaxPage />,
+  'accounting/input-tax-report': <Pages.InputTaxPage />, // decision 0176
+  'reports/purchasevat': <Pages.InputTaxPage />,
+  'accounting/manage-purchase-vat': <Pages.ManagePurchaseVatPage />, // decision 0177
+  'accounting/foreign-input-tax-report': <Pages.ForeignInputTaxPage />, // decision 0178
+  'accounting/montly-tax-filing': <Pages.FilingDeskPage />,
+  'accounting/withholdingtax-submission': <Pages.WhtSubmissionPage />, // decision 0173
+  'accounting/tax-calendar': <Pages.TaxCalendarPage />, // no menu entry: linked from the filing desk
+  'reports/received-withholding-tax': <Pages.ReceivedWhtPage />, // decision 0125
+  wth: <Pages.WthListPage />, // withholding-tax certificates (issue #11)
+  // The sales, receivable and project reports (issue 15) and the projects they are kept by.
+  ...Object.fromEntries(
+    businessReportNames.map((report) => [
+      businessReportPaths[report],
+      <Pages.BusinessReportPage key={report} report={report} />,
+    ]),
+  ),
+  'accounting/projects': <Pages.ProjectsPage />, // no menu entry: linked from the projects report
   members: <Pages.MembersPage />, // no menu entry: linked from the dashboard
   settings: <Pages.OrganizationSettingsPage />, // from the profile menu (issue #10 §2)
+  employees: <Pages.EmployeesPage />,
+  'employees/departments': <Pages.DepartmentsPage />,
+  'employees/payroll': <Pages.PayrollPage />,
+  // Fixed assets (features/assets).
+  assets: <Pages.AssetsPage />,
+  'asset-category': <Pages.AssetCategoriesPage />,
+  depreciation: <Pages.DepreciationPage />,
 };
 
 const shellRoutes: RouteObject[] = [
@@ -75,30 +104,27 @@ const shellRoutes: RouteObject[] = [
     .filter((entry) => entry.state !== 'built')
     .map((entry) => ({ path: entry.path, element: <Pages.NotAvailablePage path={entry.path} /> })),
   // The payroll detail route shows the same page as the payroll list (spec §2).
-  { path: 'employees/payroll/:id', element: <Pages.NotAvailablePage path="employees/payroll" /> },
+  { path: 'employees/payroll/:id', element: <Pages.PayrollPage /> },
+  // The AP aging's drill-down: one supplier's statement (decision 0172).
+  { path: 'reports/account-payable/:contactId', element: <Pages.SupplierStatementPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 const documentRoutes: RouteObject[] = [
-  ...salesDocuments.flatMap(({ kind, segment }) => [
+  ...editorDocuments.flatMap(({ kind, segment }) => [
     { path: `${segment}/new`, element: <Pages.DocumentEditorPage kind={kind} /> },
     { path: `${segment}/:id`, element: <Pages.DocumentEditorPage kind={kind} /> },
   ]),
-  ...documentKinds
-    .filter((kind) => !salesDocuments.some((sales) => sales.segment === kind))
-    .flatMap((kind) => [
-      { path: `${kind}/new`, element: <Pages.DocumentNotAvailablePage kind={kind} /> },
-      { path: `${kind}/:id`, element: <Pages.DocumentNotAvailablePage kind={kind} /> },
-    ]),
+  { path: 'wth/new', element: <Pages.WthEditorPage /> },
+  { path: 'wth/:id', element: <Pages.WthEditorPage /> },
+  { path: 'assets/new', element: <Pages.AssetFormPage /> },
+  { path: 'assets/:id', element: <Pages.AssetFormPage /> },
   { path: 'accounting/journals/new', element: <Pages.JournalFormPage /> },
   { path: 'accounting/journals/:id', element: <Pages.JournalDetailPage /> },
   { path: 'contacts/new', element: <Pages.ContactFormPage /> },
   { path: 'contacts/:id', element: <Pages.ContactFormPage /> },
-  { path: 'employees/:id', element: <Pages.DocumentNotAvailablePage kind="employees" /> },
-  {
-    path: 'employees/departments/:id',
-    element: <Pages.DocumentNotAvailablePage kind="employees/departments" />,
-  },
+  { path: 'employees/:id', element: <Pages.EmployeePage /> },
+  { path: 'employees/departments/:id', element: <Pages.DepartmentPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -3,7 +3,9 @@
 import { isValidThaiTaxId } from '@banchee/domain';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ApiError } from './api-client';
+import { ApiError, type ApiErrorDetail } from './api-client';
+import { apiErrorMessage, fieldLabel } from './api-errors/api-errors';
+import { i18n } from './i18n';
 import { en } from './locales/en';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -57,26 +59,44 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
   return errors;
 }
 
-/** Field messages from a server VALIDATION.FAILED answer; empty for other errors. */
+/** Field messages from a server VALIDATION.FAILED answer, in the UI's language; empty for other errors. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (error instanceof ApiError) {
     for (const detail of error.details) {
-      if (detail.path) errors[detail.path] ??= detail.message;
+      if (detail.path) errors[detail.path] ??= detailText(detail);
     }
   }
   return errors;
 }
 
-/** A sentence for a failed call that is not about one field. */
+/** Codes that only say "badly formed": for a field with its own rule (tax id, zip code …) that rule is said. */
+const FORMAT_CODES = new Set(['VALIDATION.INVALID_FORMAT', 'VALIDATION.INVALID_VALUE', undefined]);
+
+/** One field detail of the server in the UI's language (its code, else the rule of its field). */
+function detailText(detail: ApiErrorDetail): string {
+  const t = i18n.t.bind(i18n);
+  const fieldKey = keyByField[detail.path.split('.').at(-1) ?? ''];
+  if (fieldKey && FORMAT_CODES.has(detail.code)) return t(`validation.${fieldKey}`);
+  const translated = apiErrorMessage(detail.code, detail.params);
+  if (translated) return translated;
+  return i18n.language === 'en' && detail.message
+    ? detail.message
+    : (apiErrorMessage('VALIDATION.INVALID_VALUE') ?? t('errors.generic'));
+}
+
+/** A sentence for a failed call, by its error code; a refused field is named ("วันที่: กรุณากรอกข้อมูล"). */
 export function errorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'NETWORK.FAILED') return t('errors.network');
-    if (error.code === 'PDF.BUSY') return t('errors.pdfBusy');
-    if (error.code === 'PDF.UNAVAILABLE') return t('errors.pdfUnavailable');
-    return error.message || t('errors.generic');
+  if (!(error instanceof ApiError)) return t('errors.generic');
+  const [first] = error.details;
+  if (error.code === 'VALIDATION.FAILED' && first?.path) {
+    const label = fieldLabel(first.path);
+    return label ? `${label}: ${detailText(first)}` : detailText(first);
   }
-  return t('errors.generic');
+  const known = apiErrorMessage(error.code);
+  if (known) return known;
+  // An unknown code: the English UI may show the server's sentence; the Thai UI never shows English.
+  return i18n.language === 'en' && error.message ? error.message : t('errors.generic');
 }
 
 /** The web-side tax id rule: empty, or 13 digits with a valid mod-11 check digit (@banchee/domain). */

@@ -1,7 +1,7 @@
 // Display formatting: money with two decimals (empty → 0.00), DD-MM-YYYY with the Buddhist Era option,
 // Bangkok calendar dates for timestamps, and avatar initials in Thai and English.
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatMoneyText, initials, toCalendarDate } from './format';
+import { formatDisplayDate, formatMoneyField, formatMoneyText, initials, toCalendarDate } from './format';
 
 describe('formatMoneyText', () => {
   it('shows two decimals with thousands separators', () => {
@@ -58,5 +58,24 @@ describe('initials', () => {
   it('skips Thai leading vowels', () => {
     expect(initials('สมชาย', 'ใจดี')).toBe('สจ');
     expect(initials('เอกชัย', 'แก้วมณี')).toBe('อก');
+  });
+});
+
+describe('formatMoneyField', () => {
+  it('groups thousands and shows at least two decimals, keeping further places as typed', () => {
+    expect(formatMoneyField('1500')).toBe('1,500.00');
+    expect(formatMoneyField('850.5')).toBe('850.50');
+    expect(formatMoneyField('1234567.8900')).toBe('1,234,567.89');
+    expect(formatMoneyField('12.3456')).toBe('12.3456');
+    expect(formatMoneyField('0.5')).toBe('0.50');
+    expect(formatMoneyField('007')).toBe('7.00');
+    expect(formatMoneyField('-2500')).toBe('-2,500.00');
+  });
+
+  it('leaves empty fields and text that is not a figure as typed', () => {
+    expect(formatMoneyField('')).toBe('');
+    expect(formatMoneyField('2..')).toBe('2..');
+    expect(formatMoneyField('abc')).toBe('abc');
+    expect(formatMoneyField('12,50')).toBe('12,50');
   });
 });

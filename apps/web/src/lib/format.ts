@@ -1,7 +1,7 @@
 // Display formatting for the web app. The rules themselves (two-decimal money, DD-MM-YYYY, BE = CE + 543)
 // live in @banchee/domain; this file only adapts wire values (decimal strings, ISO timestamps) to them and
 // binds the user's year-format preference.
-import { formatDateDMY, formatMoneyInput, isCalendarDate } from '@banchee/domain';
+import { formatDateDMY, formatMoneyInput, isCalendarDate, isDecimalString } from '@banchee/domain';
 import { usePreferences, type Era } from './preferences';
 
 /** Thai business dates are Bangkok dates: a timestamp just after midnight UTC+7 is already "tomorrow". */
@@ -16,6 +16,22 @@ export function formatMoneyText(value: string | number | null | undefined): stri
     // Not a number at all: show it unchanged rather than inventing a figure.
     return String(value);
   }
+}
+
+/**
+ * A figure being entered, as a money field shows it when not being typed in (issue #10 §4): thousands
+ * separators and at least two decimals, further places kept as typed (a unit price may have four):
+ * "1500" → "1,500.00", "850.5" → "850.50", "12.3456" → "12.3456". Text that is not a plain figure ("2..",
+ * "abc", "12,50") is shown unchanged so its validation message stands beside what was typed.
+ */
+export function formatMoneyField(value: string): string {
+  const plain = value.trim();
+  if (plain === '' || plain.includes(',') || !isDecimalString(plain)) return value;
+  const negative = plain.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
+  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const places = fraction.replace(/0+$/, '').padEnd(2, '0');
+  return `${negative ? '-' : ''}${grouped}.${places}`;
 }
 
 /** The calendar date (YYYY-MM-DD) of an ISO date or timestamp, in the business time zone. */

@@ -24,3 +24,14 @@ export const contacts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.id] })],
 );
+
+/** Running numbers of automatic record codes, one per (organisation, kind). Mirrors 0023_contact_codes.sql. */
+export const recordCounters = pgTable(
+  'record_counters',
+  {
+    organizationId: tenantColumns().organizationId,
+    kind: text('kind', { enum: ['contact'] }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind] })],
+);

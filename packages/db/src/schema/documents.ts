@@ -15,9 +15,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS } from '@banchee/domain';
 import { organizations, users } from './platform.ts';
 
-export const documentKinds = ['QT', 'BL', 'INV', 'CA', 'RE', 'CN', 'DN'] as const;
+/** Every kind of the domain's registry (migration 0010 keeps the SQL CHECK equal; kind-registry.test.ts). */
+export const documentKinds = DOCUMENT_KINDS;
 export const documentPriceTypes = ['vat_exclusive', 'vat_inclusive', 'no_vat'] as const;
 export const documentPaymentTypes = ['credit', 'cash'] as const;
 export const documentPartialTypes = ['PERCENTAGE', 'AMOUNT', 'QUANTITY'] as const;
@@ -106,6 +108,8 @@ export const documents = pgTable(
     reasonDescription: text('reason_description'),
     originalAmount: money('original_amount'),
     paymentMethod: text('payment_method'),
+    /** PS, and RI/EXP paid at once: who bears the WHT (migration 0026; null = withheld at source). */
+    whtPayer: text('wht_payer', { enum: ['TAX_AT_SOURCE', 'PAID_ONE_TIME', 'PAID_CONTINUOUSLY'] }),
     paymentBank: text('payment_bank'),
     paymentReference: text('payment_reference'),
     collectedAt: isoDate('collected_at'),
@@ -116,6 +120,11 @@ export const documents = pgTable(
     chequeDate: isoDate('cheque_date'),
     bankFee: money('bank_fee').notNull().default('0'),
     roundingAmount: money('rounding_amount').notNull().default('0'),
+    /** Receipts: customer credit (21510) used to settle, instead of money (migration 0032, decision 0188). */
+    customerCreditAmount: money('customer_credit_amount').notNull().default('0'),
+    /** Receiving inventory and expenses: the supplier's tax invoice (migration 0015). */
+    supplierTaxInvoiceNo: text('supplier_tax_invoice_no'),
+    supplierTaxInvoiceDate: isoDate('supplier_tax_invoice_date'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -152,6 +161,10 @@ export const documentLines = pgTable(
     grandTotal: money('grand_total').notNull().default('0'),
     sourceLineId: uuid('source_line_id'),
     sourceDocumentId: uuid('source_document_id'),
+    /** Purchase lines: the account booked (migration 0015). */
+    accountCode: text('account_code'),
+    /** Purchase lines: the 50 ทวิ income row of the line's WHT (migration 0026; null = 5). */
+    whtIncomeType: text('wht_income_type', { enum: ['2', '3', '5'] }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

@@ -108,6 +108,8 @@ export const journalLines = pgTable(
     credit: amount('credit').notNull().default('0'),
     contactId: uuid('contact_id'),
     description: text('description'),
+    /** The project the line counts towards (migration 0021); documents' entries take the document's instead. */
+    projectId: uuid('project_id'),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

@@ -99,6 +99,8 @@ export const organizationMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['OWNER', 'MEMBER'] }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Sees salaries and runs payroll (migration 0012); owners always do. */
+    payrollAccess: boolean('payroll_access').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -66,3 +66,13 @@ export const REVENUE_ACCOUNT_OPTIONS = [
 ] as const satisfies readonly RevenueAccountOption[];
 
 export type RevenueAccountCode = (typeof REVENUE_ACCOUNT_OPTIONS)[number]['code'];
+
+/** The expense accounts a purchase line may choose (spec §9): 51111.01 to 53032.99, compared as codes. */
+export const EXPENSE_ACCOUNT_RANGE = { from: '51111.01', to: '53032.99' } as const;
+
+/** A header account (53021 office rent) compares as 53021.00; codes are fixed-width, so text order is numeric. */
+export function isExpenseAccountCode(code: string): boolean {
+  if (!/^\d{5}(\.\d{2})?$/.test(code)) return false;
+  const full = code.includes('.') ? code : `${code}.00`;
+  return full >= EXPENSE_ACCOUNT_RANGE.from && full <= EXPENSE_ACCOUNT_RANGE.to;
+}

@@ -65,9 +65,9 @@ export interface CreditableInput {
   /** Received on it by active receipts (WHT included). */
   readonly paid: Money;
   /**
-   * True when a credit note on it is refunded rather than set against the receivable: a cash sale (paid when
-   * it is made; its credit note posts a refund). An invoice's credit note lowers what is still owed, and a
-   * "credit after payment" refund flow for invoices does not exist yet, so what was paid is not creditable.
+   * True when what was paid is creditable too: a cash sale (its credit note posts a refund) and, since
+   * decision 0166, an invoice (the part beyond what is still owed becomes customer credit, 21510). False
+   * keeps the older rule: a credit note only lowers what is still owed.
    */
   readonly refunded: boolean;
 }
@@ -98,7 +98,7 @@ export function checkCreditNoteAmount(
     code: 'CREDIT_NOTE.EXCEEDS_CREDITABLE',
     message: paidPart
       ? `The credit ${toMoneyString(requested)} exceeds the ${toMoneyString(creditable)} still owed: ` +
-        `${toMoneyString(input.paid)} is already paid, and a credit after payment (refund) is not supported yet`
+        `${toMoneyString(input.paid)} is already paid`
       : `The credit ${toMoneyString(requested)} exceeds the ${toMoneyString(creditable)} still creditable`,
     details: {
       requested: toMoneyString(requested),

@@ -57,7 +57,7 @@ export const DOCUMENT_KIND_INFO = {
   },
   RI: {
     nameEn: 'Receiving Inventory',
-    nameTh: 'ใบรับสินค้า',
+    nameTh: 'ใบรับสินค้า/ใบตั้งหนี้',
     route: 'purchases',
     prefix: 'RI',
     side: 'purchases',

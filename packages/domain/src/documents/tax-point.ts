@@ -15,6 +15,7 @@
 //   QT BL  never tax documents.
 import { prorate, type Money } from '../money/money.ts';
 import type { TaxCode } from '../tax/vat.ts';
+import { DOCUMENT_KIND_INFO, type DocumentKind } from './kinds.ts';
 
 export type TaxPointDocumentKind = 'QT' | 'BL' | 'INV' | 'CA' | 'RE' | 'CN' | 'DN';
 
@@ -185,4 +186,13 @@ export function undueVatLedger(
     undue.push(false);
   }
   return { vat, undue };
+}
+
+/**
+ * Purchase documents are not tax documents the organisation issues: no tax-invoice status and no output VAT of
+ * their own (input VAT is the supplier's tax invoice, recorded on the bill). Their title is the kind's name.
+ */
+export function purchaseTaxPoint(kind: DocumentKind): TaxPoint {
+  const info = DOCUMENT_KIND_INFO[kind];
+  return { isTaxInvoice: false, title: { th: info.nameTh, en: info.nameEn }, vat: 'none', choice: 'none' };
 }

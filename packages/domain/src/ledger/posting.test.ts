@@ -139,6 +139,13 @@ describe('posting rules (thai-tax-reference §11)', () => {
     const note = totalsOf([{ quantity: '1', unitPrice: '1000' }]);
     expect(postCreditNote({ totals: note })).toEqual([cr('11310', 1070), dr('41300', 1000), dr('27111', 70)]);
     expect(postCreditNote({ totals: note }, { settlement: 'refund' })[0]).toEqual(cr('11121', 1070));
+    // After payment, with 400.00 still owed: 400.00 off AR, 670.00 customer credit (decision 0166).
+    expect(postCreditNote({ totals: note }, { customerCredit: money(670) })).toEqual([
+      cr('11310', 400),
+      cr('21510', 670),
+      dr('41300', 1000),
+      dr('27111', 70),
+    ]);
   });
 
   it('(g) debit note 500 + VAT 35: Dr 11310 535 · Cr 41110 500 · Cr 27111 35', () => {

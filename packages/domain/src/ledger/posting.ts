@@ -218,16 +218,23 @@ export interface AdjustmentPostingOptions extends PaymentOptions {
 
 /**
  * (f) Credit note: Dr 41300 (or the line's chosen account) pre-VAT · Dr 27111 VAT (27112 against an invoice
- * whose VAT is still undue) · Cr 11310, or Cr bank when the amount is refunded.
+ * whose VAT is still undue) · Cr 11310, or Cr bank when the amount is refunded. Against an invoice already
+ * paid, `customerCredit` (what it credits beyond what was still owed, splitCreditNote) goes to Cr 21510
+ * instead of 11310 (decision 0166).
  */
 export function postCreditNote(
   input: SalesPostingInput,
-  options: AdjustmentPostingOptions & { readonly settlement?: 'receivable' | 'refund' } = {},
+  options: AdjustmentPostingOptions & {
+    readonly settlement?: 'receivable' | 'refund';
+    readonly customerCredit?: Money;
+  } = {},
 ): JournalLine[] {
   const settlementAccount =
     options.settlement === 'refund' ? (options.paymentAccount ?? ACCOUNTS.bank) : ACCOUNTS.accountsReceivable;
+  const credit = options.settlement === 'refund' ? 0n : (options.customerCredit ?? 0n);
   return journalLinesFromSigned([
-    [settlementAccount, -input.totals.grandTotal],
+    [settlementAccount, -(input.totals.grandTotal - credit)],
+    [ACCOUNTS.customerDeposits, -credit],
     ...revenueAndVat(
       input,
       () => ACCOUNTS.salesReturns,
@@ -326,6 +333,11 @@ export interface SupplierPaymentInput extends PaymentOptions {
   readonly whtReturn?: WhtReturn;
   /** Undue input VAT that becomes claimable with the supplier's receipt/tax invoice. */
   readonly vatBecomingDue?: Money;
+  /**
+   * The payer bears the tax (gross-up, thai-tax-reference §2.3, §11 j): the supplier gets the whole amount and
+   * the tax is an expense of the payer (Dr 53075) instead of being deducted from the payment.
+   */
+  readonly whtBorne?: boolean;
 }
 
 /**
@@ -335,9 +347,11 @@ export interface SupplierPaymentInput extends PaymentOptions {
 export function postSupplierPayment(input: SupplierPaymentInput): JournalLine[] {
   const wht = input.whtWithheld ?? 0n;
   const vat = input.vatBecomingDue ?? 0n;
+  const borne = input.whtBorne === true;
   return journalLinesFromSigned([
     [ACCOUNTS.accountsPayable, input.amount],
-    [input.paymentAccount ?? ACCOUNTS.bank, -(input.amount - wht)],
+    [input.paymentAccount ?? ACCOUNTS.bank, -(input.amount - (borne ? 0n : wht))],
+    [ACCOUNTS.whtBorneByPayer, borne ? wht : 0n],
     [WHT_PAYABLE_ACCOUNTS[input.whtReturn ?? 'PND53'], -wht],
     [ACCOUNTS.inputVat, vat],
     [ACCOUNTS.undueInputVat, -vat],

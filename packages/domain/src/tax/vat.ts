@@ -1,7 +1,8 @@
 // VAT tax codes and the dated VAT rate table (thai-tax-reference §1.1–1.2). The standard rate is looked up by
 // the document's tax-point date, so a future decree that changes the rate is a new row in the table and never
 // alters documents dated before it. Rates are percent strings ("7.00").
-import { compareDates, type CalendarDate } from '../thai/dates.ts';
+import { rateInForce } from '../dated-rates.ts';
+import type { CalendarDate } from '../thai/dates.ts';
 
 /** Line VAT treatments: standard-rated, zero-rated (s.80/1), exempt (s.81). */
 export const LINE_TAX_CODES = ['VAT7', 'VAT0', 'EXEMPT'] as const;
@@ -38,14 +39,7 @@ export function standardVatRate(
   date: CalendarDate,
   table: readonly VatRatePeriod[] = VAT_RATE_TABLE,
 ): string {
-  // The latest period that has started on or before the date; the table need not be sorted.
-  let best: VatRatePeriod | null = null;
-  for (const period of table) {
-    if (compareDates(period.effectiveFrom, date) > 0) continue;
-    if (best === null || compareDates(period.effectiveFrom, best.effectiveFrom) > 0) best = period;
-  }
-  if (best === null) throw new RangeError(`No VAT rate in force on ${date}`);
-  return best.standardRate;
+  return rateInForce(table, date, 'VAT rate').standardRate;
 }
 
 /** The rate for a tax code on a date: VAT7 → the standard rate; VAT0, EXEMPT and NONVAT → "0.00". */

@@ -1,7 +1,7 @@
 // WHT by payer condition (thai-tax-reference §2.3 vectors) and the 1,000-baht contract threshold.
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.ts';
-import { computeWithholding, isWithholdingRequired } from './withholding.ts';
+import { computeWithholding, isWithholdingRequired, withholdingReturnOfTaxId } from './withholding.ts';
 
 describe('computeWithholding', () => {
   it('withheld at source: 10,000 at 3% → WHT 300, payee receives 9,700', () => {
@@ -37,5 +37,15 @@ describe('computeWithholding', () => {
   it('requires WHT from 1,000.00 per contract', () => {
     expect(isWithholdingRequired(money(999, 99))).toBe(false);
     expect(isWithholdingRequired(money(1000))).toBe(true);
+  });
+});
+
+describe('withholdingReturnOfTaxId', () => {
+  it('puts juristic payees (tax id starting with 0) on PND53 and individuals on PND3', () => {
+    expect(withholdingReturnOfTaxId('0105552029681')).toBe('PND53');
+    expect(withholdingReturnOfTaxId('0-10-5-552-02968-1')).toBe('PND53');
+    expect(withholdingReturnOfTaxId('3100600445635')).toBe('PND3');
+    expect(withholdingReturnOfTaxId(null)).toBe('PND3');
+    expect(withholdingReturnOfTaxId('')).toBe('PND3');
   });
 });

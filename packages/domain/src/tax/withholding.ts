@@ -53,3 +53,13 @@ export function computeWithholding(
     }
   }
 }
+
+/**
+ * The return a payee's withholding goes on (thai-tax-reference §2.1, §9): PND53 for companies and juristic
+ * partnerships — tax ids issued by the DBD start with 0 —, PND3 for individuals (personal ids start 1–8). A
+ * payee without a usable tax id is treated as an individual (PND3), the return that needs no juristic number.
+ */
+export function withholdingReturnOfTaxId(taxId: string | null | undefined): 'PND3' | 'PND53' {
+  const digits = (taxId ?? '').replace(/[\s-]/g, '');
+  return /^0\d{12}$/.test(digits) ? 'PND53' : 'PND3';
+}

@@ -2,7 +2,7 @@
 // account has postings. Every function takes the organisation id and filters on it.
 import { isUuid, sql, type AccountType, type Database, type NormalBalance } from '@banchee/db';
 import { parseMoney, type CalendarDate, type Money } from '@banchee/domain';
-import { rangeRows } from '../reports/ledger-ranges.ts';
+import { rangeRows } from '../reports/index.ts';
 
 /** "All postings": the as-of date when none is given. */
 const LAST_DAY = '2999-12-31';

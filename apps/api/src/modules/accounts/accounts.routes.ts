@@ -19,7 +19,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
-import { LedgerError } from '../journals/ledger-errors.ts';
+import { LedgerError } from '../journals/index.ts';
 import type { AccountRecord } from './accounts.queries.ts';
 import {
   createAccount,

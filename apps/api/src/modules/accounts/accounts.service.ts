@@ -13,7 +13,7 @@ import {
   type Transaction,
 } from '@banchee/db';
 import type { CalendarDate, Money } from '@banchee/domain';
-import { LedgerError } from '../journals/ledger-errors.ts';
+import { LedgerError } from '../journals/index.ts';
 import {
   accountUsage,
   getAccount,

@@ -14,7 +14,7 @@ import type { AppConfig, ThrottlePolicy } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { compact } from '../../http/serialize.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from '../../http/tokens.ts';
-import { createOrganization } from '../organizations/organizations.service.ts';
+import { createOrganization } from '../organizations/index.ts';
 import * as queries from './auth.queries.ts';
 import { assertStrongPassword } from './password-policy.ts';
 

@@ -24,7 +24,7 @@ import { BANKS, type Bank } from '@banchee/domain';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
-import { createAccount } from '../accounts/accounts.service.ts';
+import { createAccount } from '../accounts/index.ts';
 
 type Row = typeof organizationBankAccounts.$inferSelect;
 

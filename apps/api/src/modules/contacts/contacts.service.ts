@@ -5,7 +5,7 @@ import { contacts, type Database } from '@banchee/db';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
 import { recordUseCases } from '../../http/tenant-records.ts';
-import { checkTaxId } from '../organizations/organizations.service.ts';
+import { checkTaxId } from '../organizations/index.ts';
 import * as queries from './contacts.queries.ts';
 
 export function toContact(row: queries.ContactRow): Contact {
@@ -52,6 +52,7 @@ const records = recordUseCases(contacts, {
   what: 'contact',
   toView: toContact,
   valuesOf,
+  nextCode: queries.nextContactCode,
 });
 
 export async function listContacts(

@@ -15,13 +15,9 @@ import {
   type SQL,
 } from '@banchee/db';
 import { parseMoney, type CalendarDate, type Money } from '@banchee/domain';
-import {
-  linkedDocumentColumns,
-  type DocumentRow,
-  type LinkWithDocument,
-} from '../documents/documents.queries.ts';
-import { INACTIVE_STATUSES } from '../documents/documents.kinds.ts';
-import { rangeRows } from '../reports/ledger-ranges.ts';
+import { linkedDocumentColumns, type DocumentRow, type LinkWithDocument } from '../documents/index.ts';
+import { INACTIVE_STATUSES } from '../documents/index.ts';
+import { rangeRows } from '../reports/index.ts';
 
 /** Revenue accounts (group 4), year-end closing entries left out as the profit and loss leaves them out. */
 const REVENUE = sql`account_code >= '4' AND account_code < '5' AND NOT is_closing`;

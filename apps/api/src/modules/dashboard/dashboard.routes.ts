@@ -11,7 +11,7 @@ import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { createRouter, protectedRoute } from '../../http/openapi.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
-import { bangkokToday } from '../documents/documents.drafts.ts';
+import { bangkokToday } from '../documents/index.ts';
 import { getDashboard, type Dashboard, type MonthSales } from './dashboard.service.ts';
 
 const monthJson = (m: MonthSales) => ({ ...m, amount: toMoneyString(m.amount) });

@@ -3,9 +3,9 @@
 // and bank (111xx), the top customers by revenue over the twelve months and the twelve months of sales.
 import { sql, type Database } from '@banchee/db';
 import { addDays, sumMoney, type CalendarDate, type Money } from '@banchee/domain';
-import { collectableBalance } from '../documents/documents.progress.ts';
-import { RECEIVABLE_ACCOUNT } from '../reports/reports.service.ts';
-import { queryAccountNet } from '../reports/reports.queries.ts';
+import { collectableBalance } from '../documents/index.ts';
+import { RECEIVABLE_ACCOUNT } from '../reports/index.ts';
+import { queryAccountNet } from '../reports/index.ts';
 import {
   findChildLinksOfDocuments,
   findOverdueInvoiceRows,

@@ -47,6 +47,9 @@ export interface HeaderDraft extends PaymentColumns {
   contactZipCode: string | null;
   contactTaxId: string | null;
   contactBranch: string | null;
+  /** Receiving inventory and expenses: the supplier's tax invoice. */
+  supplierTaxInvoiceNo?: string | null;
+  supplierTaxInvoiceDate?: string | null;
 }
 
 /** Today in Thailand (UTC+7, no daylight saving): the default document date of spec §3. */
@@ -123,6 +126,8 @@ export async function headerFromDraft(
           discountPercent: defaults.discountPercent ?? null,
         }),
     ...contact,
+    supplierTaxInvoiceNo: orNull(input.supplierTaxInvoiceNo) ?? defaults.supplierTaxInvoiceNo ?? null,
+    supplierTaxInvoiceDate: input.supplierTaxInvoiceDate ?? defaults.supplierTaxInvoiceDate ?? null,
     ...(await paymentColumnsOf(db, organizationId, input, defaults)),
   };
 }
@@ -205,6 +210,8 @@ export async function linesFromDraft(
       whtPercent: item.wht_percent ?? null,
       sourceLineId: null,
       sourceDocumentId: null,
+      accountCode: item.account_code ?? null,
+      whtIncomeType: item.wht_income_type ?? null,
     };
   });
 }
@@ -253,5 +260,7 @@ export function lineDraftOf(line: LineRow): LineDraft {
     whtPercent: line.whtPercent,
     sourceLineId: line.sourceLineId,
     sourceDocumentId: line.sourceDocumentId,
+    accountCode: line.accountCode,
+    whtIncomeType: line.whtIncomeType,
   };
 }

@@ -2,8 +2,7 @@
 // RECEIPT.OVER_SETTLED …). They are AppErrors, so the HTTP status comes from the one mapping in
 // src/http/errors.ts: *.NOT_FOUND → 404, *.INVALID_TRANSITION and *.NOT_EDITABLE → 409, VALIDATION.FAILED → 400
 // (details: [{ path, message }]), every other business refusal (OVER_BILLED, OVER_SETTLED …) → 422.
-import type { SalesDocumentKind } from '@banchee/contracts';
-import type { DomainError } from '@banchee/domain';
+import type { DomainError, DocumentKind } from '@banchee/domain';
 import { AppError, type ErrorDetail } from '../../http/errors.ts';
 import { rulesOf } from './documents.kinds.ts';
 
@@ -20,7 +19,7 @@ export class DocumentFailure extends AppError {
   }
 }
 
-export function notFound(kind: SalesDocumentKind): DocumentFailure {
+export function notFound(kind: DocumentKind): DocumentFailure {
   const rules = rulesOf(kind);
   return new DocumentFailure(`${rules.errorNamespace}.NOT_FOUND`, `No such ${rules.label}`);
 }
@@ -30,7 +29,7 @@ export function notFound(kind: SalesDocumentKind): DocumentFailure {
  * NOT_EDITABLE → 409, other reasons → 422.
  */
 export function conflict(
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   reason: string,
   message: string,
   details?: Readonly<Record<string, unknown>>,

@@ -212,7 +212,7 @@ describe('credit notes never exceed what is still creditable', () => {
     expect(after.body.progress).toMatchObject({ credited: '0.00', balance: '1070.00' });
   });
 
-  it('counts earlier credit notes and payments: the balance never goes below zero', async () => {
+  it('credits beyond what is still owed once paid (customer credit, decision 0166); the balance shows 0.00', async () => {
     const invoice = await invoiceOn('2026-11-03');
     await createOk('receipts', { selectedInvoice: invoice.id, partialAmount: '800.00', date: '2026-11-05' });
     // 1,070.00 − 800.00 paid = 270.00 still owed. 200.00 + VAT 14.00 = 214.00 fits.
@@ -223,9 +223,19 @@ describe('credit notes never exceed what is still creditable', () => {
       items: [{ name: 'คืนสินค้า', quantity: 1, sale_price: 200 }],
     });
     expect(first.totals).toMatchObject({ grand_total: '214.00' });
-    // 270.00 − 214.00 = 56.00 left. 60.00 + VAT 4.20 = 64.20 does not fit, though it is below the value
-    // before VAT still creditable (1,000.00 − 200.00 = 800.00).
-    const error = await refused(
+    // 270.00 − 214.00 = 56.00 left. 60.00 + VAT 4.20 = 64.20 is accepted since decision 0166: 56.00 comes
+    // off the receivable and 8.20 is owed back to the customer (21510).
+    const second = await createOk('credit-notes', {
+      selectedInvoice: invoice.id,
+      date: '2026-11-06',
+      reason: 'PRODUCT_DAMAGED',
+      items: [{ name: 'คืนสินค้า', quantity: 1, sale_price: 60 }],
+    });
+    expect(second.totals).toMatchObject({ grand_total: '64.20' });
+    const credit = await call<{ customer_credit: string }>('GET', `/refunds/credit/${second.id}`);
+    expect(credit.body.customer_credit).toBe('8.20');
+    // What was sold is still the limit: 1,000.00 − 200.00 − 60.00 = 740.00 before VAT; 741.00 is refused.
+    await refused(
       'POST',
       '/credit-notes',
       {
@@ -233,27 +243,14 @@ describe('credit notes never exceed what is still creditable', () => {
         selectedInvoice: invoice.id,
         date: '2026-11-06',
         reason: 'PRODUCT_DAMAGED',
-        items: [{ name: 'คืนสินค้า', quantity: 1, sale_price: 60 }],
+        items: [{ name: 'คืนสินค้า', quantity: 1, sale_price: 741 }],
       },
       422,
-      'CREDIT_NOTE.EXCEEDS_CREDITABLE',
+      'CREDIT_NOTE.EXCEEDS_ORIGINAL',
     );
-    expect(error.details).toEqual([
-      expect.objectContaining({
-        path: 'items',
-        code: 'CREDIT_NOTE.EXCEEDS_CREDITABLE',
-        params: { requested: '64.20', creditable: '56.00', paid: '800.00' },
-      }),
-    ]);
-    // 52.34 + VAT 3.66 (3.6638) = 56.00 exactly: accepted, balance 0.00.
-    await createOk('credit-notes', {
-      selectedInvoice: invoice.id,
-      date: '2026-11-06',
-      reason: 'PRODUCT_DAMAGED',
-      items: [{ name: 'คืนสินค้า', quantity: 1, sale_price: '52.34' }],
-    });
+    // 1,070.00 − 800.00 − 214.00 − 64.20 = −8.20: shown as 0.00, the 8.20 being customer credit.
     const settled = await call('GET', `/invoices/${invoice.id}`);
-    expect(settled.body.progress).toMatchObject({ paid: '800.00', credited: '270.00', balance: '0.00' });
+    expect(settled.body.progress).toMatchObject({ paid: '800.00', credited: '278.20', balance: '0.00' });
   });
 
   it('refuses reviving a voided credit note once the invoice was collected in full', async () => {

@@ -7,7 +7,6 @@
 //  - dates: a receipt or note is not dated before what it settles or adjusts (DOCUMENT.BEFORE_SOURCE_DATE);
 //  - credit notes: never more than is still creditable (CREDIT_NOTE.EXCEEDS_CREDITABLE).
 // Migration 0005 enforces the same under every route. Decisions 0070–0072.
-import type { SalesDocumentKind } from '@banchee/contracts';
 import type { Transaction } from '@banchee/db';
 import {
   checkCreditNoteAmount,
@@ -18,9 +17,10 @@ import {
   type CreditableInput,
   type Money,
   type ValidationIssue,
+  type DocumentKind,
 } from '@banchee/domain';
 import type { ErrorDetail } from '../../http/errors.ts';
-import { readLedgerSettings } from '../journals/journals.service.ts';
+import { readLedgerSettings } from '../journals/index.ts';
 import { DocumentFailure } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
 import { findDocument, type DocumentRow, type LinkRow } from './documents.queries.ts';
@@ -126,11 +126,7 @@ export async function assertSettlementDates(
 }
 
 /** A credit note of `requested` (with VAT) must fit what is still creditable on the document it adjusts. */
-export function assertCreditable(
-  kind: SalesDocumentKind,
-  requested: Money,
-  creditable: CreditableInput,
-): void {
+export function assertCreditable(kind: DocumentKind, requested: Money, creditable: CreditableInput): void {
   if (kind !== 'CN') return;
   const verdict = checkCreditNoteAmount(requested, creditable);
   if (verdict.ok) return;

@@ -3,7 +3,7 @@
 // one after the other), a rollback giving its number back, and a voided document keeping its number.
 import { sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateDocumentNumber } from './documents.numbering.ts';
+import { allocateNumber, documentSeries } from '../numbering/index.ts';
 import { createFixture, line, type Fixture } from './documents.test-fixtures.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -50,13 +50,13 @@ describe('document numbering', () => {
 
   it('gives a rolled-back number to the next document: no gap', async () => {
     const attempt = fx.database.db.transaction(async (tx) => {
-      const number = await allocateDocumentNumber(tx, fx.actor.organizationId, 'CN', '2026-12-03');
+      const number = await allocateNumber(tx, fx.actor.organizationId, documentSeries('CN'), '2026-12-03');
       expect(number).toBe('CN202612030001');
       throw new Error('the storing transaction fails after taking a number');
     });
     await expect(attempt).rejects.toThrow('the storing transaction fails');
     const number = await fx.database.db.transaction((tx) =>
-      allocateDocumentNumber(tx, fx.actor.organizationId, 'CN', '2026-12-03'),
+      allocateNumber(tx, fx.actor.organizationId, documentSeries('CN'), '2026-12-03'),
     );
     expect(number).toBe('CN202612030001');
   });

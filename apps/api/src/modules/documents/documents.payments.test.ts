@@ -166,6 +166,23 @@ describe('payments', () => {
       '41110': '-999.99',
       '49080': '-0.01',
     });
+    // Edit Payment: it was a transfer into the bank account after all, 5.00 fee: the cash entry is reversed and
+    // the sale posted again: 1,069.99 + 0.01 rounding − 5.00 fee = 1,065.00 into 11121.01.
+    const edited = await act('cash-invoices', sale.id, {
+      action: 'EDIT PAYMENT',
+      paymentMethod: 'TRANSFER',
+      paymentAccountId: bank.id,
+      bankFee: '5',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ status: 'PAID', paymentMethod: 'TRANSFER', bankFee: '5.00' });
+    expect(await balances([sale.id])).toEqual({
+      '11121.01': '1065.00',
+      '27111': '-70.00',
+      '41110': '-999.99',
+      '49080': '-0.01',
+      '53033': '5.00',
+    });
     await act('cash-invoices', sale.id, { action: 'VOID' });
     expect(await balances([sale.id])).toEqual({});
   });
@@ -192,6 +209,24 @@ describe('payments', () => {
       '11630': '600.00',
       '27111': '-1400.00',
       '41210': '-20000.00',
+    });
+    // Edit Payment of the receipt (the web dialog's PUT): it was cash after all, 0.50 short. Reposted:
+    // 21,400 − 600 − 0.50 = 20,799.50 into 11111; the rounding loss 0.50 to 53094.
+    const edited = await t.request('PUT', `/receipts/${receipt.id}`, {
+      token,
+      body: { paymentMethod: 'CASH', roundingAmount: '-0.50', collected_at: '2026-11-24' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await json<SalesDocument>(edited)).toMatchObject({
+      paymentMethod: 'CASH',
+      roundingAmount: '-0.50',
+    });
+    expect(await balances([invoice.id, receipt.id])).toEqual({
+      '11111': '20799.50',
+      '11630': '600.00',
+      '27111': '-1400.00',
+      '41210': '-20000.00',
+      '53094': '0.50',
     });
   });
 

@@ -21,8 +21,8 @@ import type {
   PrintableSettlement,
   PrintLanguage,
 } from '../../pdf/index.ts';
-import { printedImages } from '../organizations/organization-images.service.ts';
-import { isActiveStatus } from './documents.kinds.ts';
+import { printedImages } from '../organizations/index.ts';
+import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { findBankAccount, type BankAccountRef } from './documents.payment.ts';
 import type { Db, OrganizationRow } from './documents.queries.ts';
 import { readDocument } from './documents.service.ts';
@@ -190,7 +190,7 @@ export function toPrintableDocument(
     notes: doc.notes,
     salesName: doc.salesName,
     adjustment:
-      adjusted && (doc.kind === 'CN' || doc.kind === 'DN')
+      adjusted && rulesOf(doc.kind).role === 'adjustment'
         ? {
             originalDocumentNumber: adjusted.number,
             originalDocumentDate: adjusted.date,
@@ -240,7 +240,7 @@ export async function printableDocumentOf(
   const adjusting = doc.links.parents.find(
     (p) => p.linkType === 'CREDIT_NOTE' || p.linkType === 'DEBIT_NOTE',
   );
-  if (adjusting && (doc.kind === 'CN' || doc.kind === 'DN')) {
+  if (adjusting && rulesOf(doc.kind).role === 'adjustment') {
     const adjusted = await read(adjusting);
     related.adjusted = adjusted;
     const notes = adjusted.links.children.filter(

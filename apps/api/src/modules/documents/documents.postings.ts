@@ -15,11 +15,14 @@
 //                           bank fee (53033) and rounding (53094 / 49080) once per receipt or cash sale
 //   void / un-pay           reverseEntry of every open entry of the document, dated the day it happens
 //   reset of a void / edit  the entry again (an edit first reverses the old one)
+//   supplier payment WHT    a payment slip, or a bill paid at once, issues its 50 ทวิ with its entry and voids
+//                           them with it (documents.withholding.ts, the registry's withholdingCertificates)
 // Quotations and billing notes post nothing: they are not accounting events.
 import { sql, type Transaction } from '@banchee/db';
 import {
   ACCOUNTS,
   balancesByAccount,
+  customerCreditUsed,
   DOCUMENT_KIND_INFO,
   journalLinesFromSigned,
   parseMoney,
@@ -32,12 +35,19 @@ import {
   postReceipt,
   prorate,
   type JournalLine,
+  splitCreditNote,
   type Money,
+  type PostingRuleName,
 } from '@banchee/domain';
-import { postEntry, reverseEntry } from '../journals/journals.service.ts';
-import { findDocument, findParentLinks, type DocumentRow } from './documents.queries.ts';
+import { postDocumentEntry, reverseEntry } from '../journals/index.ts';
+import { collectableBalance } from './documents.progress.ts';
+import { findChildLinks, findDocument, findParentLinks, type DocumentRow } from './documents.queries.ts';
 import { adjustedDocumentOf, postingInputOf, taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
 import { paymentOptionsOf } from './documents.payment.ts';
+import { isActiveStatus, rulesOf } from './documents.kinds.ts';
+import { PURCHASE_POSTING_RULES, purchasePaidAtOnceLines } from './documents.purchase-postings.ts';
+import { issueWithholdingCertificates, voidWithholdingCertificates } from './documents.withholding.ts';
+import { reverseStockEffect, stockEffectLines } from './documents.stock.ts';
 
 export interface PostingActor {
   readonly organizationId: string;
@@ -92,6 +102,8 @@ async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<Jour
     if (!settled) continue;
     const amount = parseMoney(link.amount);
     const wht = parseMoney(link.whtAmount);
+    // Kind-specific law, not a role: an invoice's VAT was output VAT at issue (or undue until this receipt);
+    // a billing note made from a quotation was never posted, so its receipt is the sale itself.
     if (settled.kind === 'INV') {
       const vatBecomingDue = await undueVatOnReceipt(tx, settled, amount, receipt.id);
       lines.push(...postReceipt({ amount, whtWithheld: wht, vatBecomingDue, paymentAccount }));
@@ -102,41 +114,93 @@ async function receiptLines(tx: Transaction, receipt: DocumentRow): Promise<Jour
   }
   if (lines.length === 0) return lines;
   lines.push(...journalLinesFromSigned(paymentCharges(options)));
+  // Customer credit used (decision 0188): that part is paid from 21510, not into the money account.
+  lines.push(
+    ...journalLinesFromSigned(customerCreditUsed(parseMoney(receipt.customerCreditAmount), paymentAccount)),
+  );
   return journalLinesFromSigned([...balancesByAccount(lines)]);
 }
 
-/** The journal lines a document posts when it is issued (or paid, for a cash sale); [] when none. */
-async function issueLines(tx: Transaction, document: DocumentRow): Promise<JournalLine[]> {
-  switch (document.kind) {
-    case 'INV':
-      return postInvoice(await postingInputOf(tx, document), {
-        issueAsTaxInvoice: document.issueAsTaxInvoice,
-      });
-    case 'DN': {
-      const adjustsUndueVat = (await taxPointOf(tx, document)).vat === 'undue';
-      return postDebitNote(await postingInputOf(tx, document), { adjustsUndueVat });
-    }
-    case 'CN': {
-      const adjusted = await adjustedDocumentOf(tx, document);
-      return postCreditNote(await postingInputOf(tx, document), {
-        settlement: adjusted?.kind === 'CA' ? 'refund' : 'receivable',
-        adjustsUndueVat: (await taxPointOf(tx, document)).vat === 'undue',
-      });
-    }
-    case 'CA':
-      return postCashSale(await postingInputOf(tx, document), await paymentOptionsOf(tx, document));
-    case 'RE':
-      return receiptLines(tx, document);
-    case 'QT':
-    case 'BL':
-      return [];
-  }
+/**
+ * What a credit note credits beyond what the invoice still owed before it (decision 0166): the invoice's
+ * balance without this note (its other active receipts and notes counted), split by domain splitCreditNote.
+ */
+async function customerCreditOfNote(
+  tx: Transaction,
+  invoice: DocumentRow,
+  note: DocumentRow,
+  grandTotal: Money,
+): Promise<Money> {
+  if (invoice.kind !== 'INV') return 0n;
+  const others = (await findChildLinks(tx, invoice.organizationId, invoice.id)).filter(
+    (l) => l.link.childId !== note.id,
+  );
+  return splitCreditNote(grandTotal, collectableBalance(invoice, others).balance).customerCredit;
 }
 
-async function post(tx: Transaction, actor: PostingActor, document: DocumentRow): Promise<void> {
-  const lines = (await issueLines(tx, document)).filter((l) => l.debit !== 0n || l.credit !== 0n);
+type PostingRule = (tx: Transaction, document: DocumentRow) => Promise<JournalLine[]>;
+
+/**
+ * The posting rules by the name the kind registry gives each kind (DocumentKindDefinition.postingRule): explicit
+ * functions per case, because the Thai accounts of the two sides are not mirror images of each other.
+ */
+const POSTING_RULES: { readonly [Name in PostingRuleName]: PostingRule } = {
+  none: () => Promise.resolve([]),
+  salesInvoice: async (tx, document) =>
+    postInvoice(await postingInputOf(tx, document), { issueAsTaxInvoice: document.issueAsTaxInvoice }),
+  salesDebitNote: async (tx, document) => {
+    const adjustsUndueVat = (await taxPointOf(tx, document)).vat === 'undue';
+    return postDebitNote(await postingInputOf(tx, document), { adjustsUndueVat });
+  },
+  salesCreditNote: async (tx, document) => {
+    const adjusted = await adjustedDocumentOf(tx, document);
+    const input = await postingInputOf(tx, document);
+    return postCreditNote(input, {
+      // A credit note on a cash sale refunds the money; on an invoice it lowers the receivable, and what it
+      // credits beyond what was still owed becomes customer credit (decision 0166).
+      settlement:
+        adjusted !== undefined && rulesOf(adjusted.kind).postingRule === 'cashSale' ? 'refund' : 'receivable',
+      adjustsUndueVat: (await taxPointOf(tx, document)).vat === 'undue',
+      customerCredit: adjusted
+        ? await customerCreditOfNote(tx, adjusted, document, input.totals.grandTotal)
+        : 0n,
+    });
+  },
+  cashSale: async (tx, document) =>
+    postCashSale(await postingInputOf(tx, document), await paymentOptionsOf(tx, document)),
+  salesReceipt: receiptLines,
+  ...PURCHASE_POSTING_RULES,
+};
+
+/** The journal lines a document posts when it is issued (or paid, for a cash sale); [] when none. */
+function issueLines(tx: Transaction, document: DocumentRow): Promise<JournalLine[]> {
+  return POSTING_RULES[rulesOf(document.kind).postingRule](tx, document);
+}
+
+/**
+ * The document's entry, with its stock effect (documents.stock.ts) unless `stock` is false: a purchase bill
+ * paid or un-paid again keeps its goods where they are.
+ */
+async function post(tx: Transaction, actor: PostingActor, document: DocumentRow, stock = true): Promise<void> {
+  const lines = await issueLines(tx, document);
+  if (stock) lines.push(...(await stockEffectLines(tx, document)));
+  await postLines(tx, actor, document, lines);
+}
+
+/** A purchase bill paid at once (Paid, Edit Payment): its payment entry besides the bill's. */
+async function postPaidAtOnce(tx: Transaction, actor: PostingActor, bill: DocumentRow): Promise<void> {
+  await postLines(tx, actor, bill, await purchasePaidAtOnceLines(tx, bill));
+}
+
+async function postLines(
+  tx: Transaction,
+  actor: PostingActor,
+  document: DocumentRow,
+  all: readonly JournalLine[],
+): Promise<void> {
+  const lines = all.filter((l) => l.debit !== 0n || l.credit !== 0n);
   if (lines.length === 0) return;
-  await postEntry(
+  await postDocumentEntry(
     tx,
     actor.organizationId,
     {
@@ -149,14 +213,19 @@ async function post(tx: Transaction, actor: PostingActor, document: DocumentRow)
   );
 }
 
-/** Reverses every entry the document posted that is not reversed yet, dated `date` (the day of the change). */
+/**
+ * Reverses every entry the document posted that is not reversed yet, dated `date` (the day of the change), and
+ * with `stock` the goods it moved.
+ */
 async function reverseOpenEntries(
   tx: Transaction,
   actor: PostingActor,
   document: DocumentRow,
   date: string,
   reason: string,
+  stock = true,
 ): Promise<void> {
+  if (stock) await reverseStockEffect(tx, document, date);
   const open = await tx.execute<{ id: string }>(sql`
     SELECT e.id FROM journal_entries e
     WHERE e.organization_id = ${actor.organizationId} AND e.source_document_id = ${document.id}
@@ -175,14 +244,34 @@ async function reverseOpenEntries(
   }
 }
 
-/** A new document: invoices, receipts and notes post at once; a cash sale waits for its payment. */
+/** Whether the document issues WHT certificates when it pays (PS at once; RI / EXP when paid at once). */
+const issuesCertificates = (document: DocumentRow) =>
+  rulesOf(document.kind).effects.includes('withholdingCertificates');
+
+/** A paying document's certificates: the old ones voided (`renew`), then its current ones issued. */
+async function certificatesOf(
+  tx: Transaction,
+  actor: PostingActor,
+  document: DocumentRow,
+  change: 'issue' | 'void' | 'renew',
+): Promise<void> {
+  if (!issuesCertificates(document)) return;
+  if (change !== 'issue') await voidWithholdingCertificates(tx, actor, document);
+  if (change !== 'void') await issueWithholdingCertificates(tx, actor, document);
+}
+
+/** A new document: bills, settlements and notes post at once; a cash sale waits for its payment. */
 export async function postingsOnCreate(
   tx: Transaction,
   actor: PostingActor,
   document: DocumentRow,
 ): Promise<void> {
-  if (document.kind !== 'CA') await post(tx, actor, document);
+  if (rulesOf(document.kind).postsOn === 'create') await post(tx, actor, document);
+  if (rulesOf(document.kind).role === 'settlement') await certificatesOf(tx, actor, document, 'issue');
 }
+
+/** Statuses of a purchase bill in which it has been paid at once (its payment entry is posted). */
+const PAID_STATUSES: readonly string[] = ['PAID', 'GOT RECEIPT'];
 
 /** A life-cycle change from `before` to status `next`, on `today`. */
 export async function postingsOnStatus(
@@ -191,16 +280,39 @@ export async function postingsOnStatus(
   before: DocumentRow,
   next: string,
   today: string,
+  action = '',
 ): Promise<void> {
   const after = { ...before, status: next };
-  if (next === 'VOID') {
-    await reverseOpenEntries(tx, actor, after, today, 'VOID');
-  } else if (before.kind === 'CA') {
+  const rules = rulesOf(before.kind);
+  if (!isActiveStatus(next)) {
+    // Void or rejected: every entry still open is reversed (orders and certificates have none).
+    if (isActiveStatus(before.status)) await reverseOpenEntries(tx, actor, after, today, next);
+    if (isActiveStatus(before.status)) await certificatesOf(tx, actor, after, 'void');
+  } else if (rules.postsOn === 'payment') {
     if (next === 'PAID' && before.status !== 'PAID') await post(tx, actor, after);
     if (before.status === 'PAID' && next === 'AWAITING')
       await reverseOpenEntries(tx, actor, after, today, 'RESET');
-  } else if (before.status === 'VOID') {
+    // Paid differently (Edit Payment on a cash sale): the sale and its payment again, as paid now.
+    if (before.status === 'PAID' && next === 'PAID' && action === 'EDIT PAYMENT') {
+      await reverseOpenEntries(tx, actor, after, today, action);
+      await post(tx, actor, after);
+    }
+  } else if (!isActiveStatus(before.status)) {
     await post(tx, actor, after);
+    if (rules.role === 'settlement') await certificatesOf(tx, actor, after, 'issue');
+  } else if (rules.side === 'purchases' && rules.role === 'bill') {
+    const wasPaid = PAID_STATUSES.includes(before.status);
+    const isPaid = PAID_STATUSES.includes(next);
+    if (wasPaid && (!isPaid || action === 'EDIT PAYMENT')) {
+      // Un-paid (reset) or paid differently: the bill and its payment again from scratch.
+      await reverseOpenEntries(tx, actor, after, today, action || 'RESET', false);
+      await post(tx, actor, after, false);
+      await certificatesOf(tx, actor, after, 'void');
+    }
+    if (isPaid && (!wasPaid || action === 'EDIT PAYMENT')) {
+      await postPaidAtOnce(tx, actor, after);
+      await certificatesOf(tx, actor, after, 'issue');
+    }
   }
 }
 
@@ -211,8 +323,15 @@ export async function postingsOnUpdate(
   document: DocumentRow,
   today: string,
 ): Promise<void> {
-  if (document.kind === 'QT' || document.kind === 'BL') return;
-  if (document.kind === 'CA' && document.status !== 'PAID') return;
+  const rules = rulesOf(document.kind);
+  if (rules.postingRule === 'none') return;
+  if (rules.postsOn === 'payment' && document.status !== 'PAID') return;
   await reverseOpenEntries(tx, actor, document, today, 'EDIT');
   await post(tx, actor, document);
+  if (PAID_STATUSES.includes(document.status) && rules.side === 'purchases') {
+    await postPaidAtOnce(tx, actor, document);
+  }
+  if (rules.role === 'settlement' || PAID_STATUSES.includes(document.status)) {
+    await certificatesOf(tx, actor, document, 'renew');
+  }
 }

@@ -201,6 +201,7 @@ export function balanceView(balance: CollectableBalance) {
     paid: toMoneyString(balance.paid),
     credited: toMoneyString(balance.credited),
     debited: toMoneyString(balance.debited),
-    balance: toMoneyString(balance.balance),
+    // Credited beyond what was owed (decision 0166): the rest is customer credit, not a negative balance.
+    balance: toMoneyString(balance.balance > 0n ? balance.balance : 0n),
   };
 }

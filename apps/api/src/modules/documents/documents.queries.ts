@@ -1,6 +1,7 @@
 // SQL of the documents module. Every function takes the organisation id and filters on it (architecture §3.2):
 // a document of another organisation is simply not found. Rows come back with numeric columns as decimal
 // strings (money never becomes a JS float).
+import type { DocumentKind } from '@banchee/domain';
 import {
   and,
   asc,
@@ -26,7 +27,7 @@ import {
   type SQL,
   type Transaction,
 } from '@banchee/db';
-import type { SalesDocumentKind } from '@banchee/contracts';
+import { forget, storedOf } from './documents.stored.ts';
 import { selectPage, type Page } from '../../http/pagination.ts';
 import { likePattern } from '../../http/serialize.ts';
 
@@ -68,6 +69,9 @@ export async function findDocument(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<DocumentRow | undefined> {
+  // A document this transaction stored is locked by it already.
+  const stored = storedOf(db, id);
+  if (stored && stored.row.organizationId === organizationId) return stored.row;
   const query = db
     .select()
     .from(documents)
@@ -100,6 +104,8 @@ export async function findDocumentOrganizationForUser(
 }
 
 export async function findLines(db: Db, organizationId: string, documentId: string): Promise<LineRow[]> {
+  const stored = storedOf(db, documentId);
+  if (stored && stored.row.organizationId === organizationId) return stored.lines;
   return db
     .select()
     .from(documentLines)
@@ -132,6 +138,10 @@ async function findLinks(
   documentId: string,
   side: 'parent' | 'child',
 ): Promise<LinkWithDocument[]> {
+  const stored = storedOf(db, documentId);
+  const known = stored?.row.organizationId === organizationId ? stored : undefined;
+  if (known && side === 'parent') return known.children;
+  if (known?.parents && side === 'child') return known.parents;
   const [own, other] =
     side === 'parent'
       ? [documentLinks.parentId, documentLinks.childId]
@@ -166,6 +176,8 @@ export function findParentLinks(
 }
 
 export async function findEvents(db: Db, organizationId: string, documentId: string): Promise<EventRow[]> {
+  const stored = storedOf(db, documentId);
+  if (stored && stored.row.organizationId === organizationId) return stored.events;
   return db
     .select()
     .from(documentEvents)
@@ -207,6 +219,7 @@ export async function updateDocumentRow(
   id: string,
   values: Partial<DocumentInsert>,
 ): Promise<void> {
+  forget(db, id);
   await db
     .update(documents)
     .set({ ...values, updatedAt: sql`now()` })
@@ -214,25 +227,29 @@ export async function updateDocumentRow(
 }
 
 export async function insertLines(db: Db, rows: readonly LineInsert[]): Promise<void> {
+  forget(db, ...rows.map((row) => row.documentId));
   if (rows.length > 0) await db.insert(documentLines).values([...rows]);
 }
 
 export async function deleteLines(db: Db, organizationId: string, documentId: string): Promise<void> {
+  forget(db, documentId);
   await db
     .delete(documentLines)
     .where(and(eq(documentLines.organizationId, organizationId), eq(documentLines.documentId, documentId)));
 }
 
 export async function insertLinks(db: Db, rows: readonly LinkInsert[]): Promise<void> {
+  forget(db, ...rows.flatMap((row) => [row.parentId, row.childId]));
   if (rows.length > 0) await db.insert(documentLinks).values([...rows]);
 }
 
 export async function insertEvent(db: Db, row: EventInsert): Promise<void> {
+  forget(db, row.documentId);
   await db.insert(documentEvents).values(row);
 }
 
 export interface ListFilter {
-  kind: SalesDocumentKind;
+  kind: DocumentKind;
   page: number;
   limit: number;
   search?: string | undefined;

@@ -1,4 +1,5 @@
-// HTTP routes of the seven sales document resources (architecture §4), one set per kind from the same code:
+// HTTP routes of the document resources (architecture §4): the seven sales kinds and the purchase kinds PO, RI,
+// EXP and PS (issue 11 §2; WHT certificates are their own module), one set per kind from the same code:
 //   GET  /{resource}/organization/{orgId}?page&limit&search&status&from&to → { data, pagination }
 //   POST /{resource}                      (body: organizationId + draft; Idempotency-Key honoured)
 //   GET  /{resource}/{id}  ·  PUT /{resource}/{id}
@@ -6,7 +7,6 @@
 //   GET  /{resource}/{id}/pdf?copy=original|copy|both&be=1&lang=th|en
 // Thin: parse (zod contracts) → membership → service → answer. Another organisation's document is a 404.
 import {
-  SALES_DOCUMENT_KINDS,
   createDocumentSchema,
   documentListSchema,
   documentPdfQuerySchema,
@@ -15,9 +15,9 @@ import {
   idParams,
   listDocumentsQuerySchema,
   updateDocumentSchema,
-  type SalesDocumentKind,
 } from '@banchee/contracts';
 import { documents, type Database } from '@banchee/db';
+import { DOCUMENT_KINDS, type DocumentKind } from '@banchee/domain';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
@@ -35,7 +35,7 @@ import * as service from './documents.service.ts';
 const orgParams = z.object({ orgId: z.uuid() });
 
 /** The organisation of document `id` among the caller's, or 404 in the kind's namespace. */
-async function organizationOf(db: Database, kind: SalesDocumentKind, id: string, userId: string) {
+async function organizationOf(db: Database, kind: DocumentKind, id: string, userId: string) {
   const organizationId = await findOrganizationOfRecord(db, documents, id, userId);
   if (organizationId === null) throw notFound(kind);
   return organizationId;
@@ -43,12 +43,12 @@ async function organizationOf(db: Database, kind: SalesDocumentKind, id: string,
 
 function mountKind(
   router: OpenAPIHono<AppEnv>,
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   { db, config, pdfRenderer }: AppDeps,
 ): void {
   const rules = rulesOf(kind);
-  const base = `/${rules.resource}`;
-  const tags = [rules.resource];
+  const base = `/${rules.route}`;
+  const tags = [rules.route];
 
   router.openapi(
     protectedRoute(config, {
@@ -189,9 +189,12 @@ function mountKind(
   );
 }
 
-/** Every sales document resource; mounted once in app.ts. */
+/** Kinds served here: every registry kind but the withholding-tax certificate (its own module, 50 ทวิ). */
+export const ROUTED_KINDS: readonly DocumentKind[] = DOCUMENT_KINDS.filter((kind) => kind !== 'WHT');
+
+/** Every document resource; mounted once in app.ts. */
 export function documentsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const router = createRouter();
-  for (const kind of SALES_DOCUMENT_KINDS) mountKind(router, kind, deps);
+  for (const kind of ROUTED_KINDS) mountKind(router, kind, deps);
   return router;
 }

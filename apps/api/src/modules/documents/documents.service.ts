@@ -7,18 +7,19 @@ import type {
   ListDocumentsQuery,
   PaymentFieldsInput,
   SalesDocument,
-  SalesDocumentKind,
   SalesDocumentList,
   UpdateDocumentInput,
 } from '@banchee/contracts';
 import { newId, type Database, type Transaction } from '@banchee/db';
 import {
   ACTIONS,
+  type DocumentAction,
   QUANTITY_SCALE,
   allowedActions,
   applyAction,
   parseAction,
   parseDecimal,
+  type DocumentKind,
 } from '@banchee/domain';
 import { conflict, notFound, validationFailed } from './documents.errors.ts';
 import {
@@ -28,9 +29,10 @@ import {
   lineDraftOf,
   linesFromDraft,
 } from './documents.drafts.ts';
+import { hasActiveRefund } from '../refunds/index.ts';
 import { assertPeriodOpen, assertSettlementDates, assertVoidable } from './documents.invariants.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
-import { allocateDocumentNumber } from './documents.numbering.ts';
+import { allocateNumber, documentSeries } from '../numbering/index.ts';
 import { postingsOnCreate, postingsOnStatus, postingsOnUpdate } from './documents.postings.ts';
 import {
   balanceView,
@@ -48,29 +50,26 @@ import {
   findLines,
   findLinesOfDocuments,
   findParentLinks,
-  insertDocument,
   insertEvent,
   insertLines,
-  insertLinks,
   listDocumentRows,
   updateDocumentRow,
   type Db,
   type DocumentRow,
   type LinkWithDocument,
 } from './documents.queries.ts';
-import {
-  buildAdjustment,
-  buildFromQuotation,
-  buildPlain,
-  buildSettlement,
-  computeColumns,
-  type BuildContext,
-  type BuiltDocument,
-} from './documents.sources.ts';
+import { storeNewDocument } from './documents.stored.ts';
+import { buildPlain, computeColumns, type BuildContext, type BuiltDocument } from './documents.sources.ts';
+import { buildFromOrder } from './documents.from-order.ts';
+import { assertPartyRules } from './documents.party.ts';
+import { buildSettlement } from './documents.settlement.ts';
+import { buildAdjustment } from './documents.adjustment.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars, taxPointOf } from './documents.tax-point.ts';
 import { toTotalsInput } from './documents.totals.ts';
 import { paymentColumnsOf, paymentColumnsOfRow } from './documents.payment.ts';
+import { applyCustomerCredit, assertCreditStillCovered } from './documents.customer-credit.ts';
 import { documentView, summaryView } from './documents.view.ts';
+import { withCertificates } from './documents.withholding.ts';
 
 /** Who acts, in which organisation (membership already checked by the route). */
 export interface Actor {
@@ -88,7 +87,7 @@ export interface ServiceOptions {
 export async function listDocuments(
   db: Db,
   organizationId: string,
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   query: ListDocumentsQuery,
 ): Promise<SalesDocumentList> {
   const { rows, pagination } = await listDocumentRows(db, organizationId, { kind, ...query });
@@ -113,7 +112,7 @@ function offeredActions(row: DocumentRow, children: readonly LinkWithDocument[])
 export async function readDocument(
   db: Db,
   organizationId: string,
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   id: string,
 ): Promise<SalesDocument> {
   const row = await findDocument(db, organizationId, id);
@@ -124,7 +123,7 @@ export async function readDocument(
   const children = await findChildLinks(db, organizationId, id);
   const events = await findEvents(db, organizationId, id);
   let progress: SalesDocument['progress'];
-  if (kind === 'QT') {
+  if (rulesOf(kind).role === 'order') {
     const activeIds = children.filter((c) => isActiveStatus(c.document.status)).map((c) => c.link.childId);
     const childLines = await findLinesOfDocuments(db, organizationId, activeIds);
     const quotationInput = toTotalsInput(row, lines.filter((l) => l.lineKind === 'item').map(lineDraftOf));
@@ -132,7 +131,7 @@ export async function readDocument(
   } else if (rulesOf(kind).showsBalance) {
     progress = balanceView(collectableBalance(row, children));
   }
-  return documentView({
+  const view = documentView({
     row,
     lines,
     parents,
@@ -142,11 +141,12 @@ export async function readDocument(
     progress,
     taxPoint: await taxPointOf(db, row),
   });
+  return withCertificates(db, view);
 }
 
 // ---------------------------------------------------------------- create
 
-function chooseBuilder(kind: SalesDocumentKind, input: CreateDocumentInput) {
+function chooseBuilder(kind: DocumentKind, input: CreateDocumentInput) {
   const rules = rulesOf(kind);
   const sources = (['parentQuotationId', 'cumulativeInvoices', 'selectedInvoice'] as const).filter(
     (key) => input[key] !== undefined,
@@ -154,7 +154,7 @@ function chooseBuilder(kind: SalesDocumentKind, input: CreateDocumentInput) {
   if (sources.length > 1) {
     throw validationFailed(sources[1] ?? 'selectedInvoice', 'Make a document from one source at a time');
   }
-  if (input.parentQuotationId) return buildFromQuotation;
+  if (input.parentQuotationId) return buildFromOrder;
   if (input.partialType || input.isDeposit) {
     throw validationFailed('parentQuotationId', 'Partials and deposits are made from a quotation');
   }
@@ -182,26 +182,31 @@ function chooseBuilder(kind: SalesDocumentKind, input: CreateDocumentInput) {
 async function storeBuilt(
   tx: Transaction,
   actor: Actor,
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   built: BuiltDocument,
 ): Promise<DocumentRow> {
   const { organizationId } = actor;
+  await assertPartyRules(tx, organizationId, kind, built.header, built.lines);
   const id = newId();
-  const number = await allocateDocumentNumber(tx, organizationId, rulesOf(kind).prefix, built.header.date);
-  await insertDocument(tx, {
-    organizationId,
-    id,
-    kind,
-    number,
-    status: 'AWAITING',
-    ...built.header,
-    ...built.computed.header,
-    ...built.source,
-    createdBy: actor.userId,
-  });
-  await insertLines(
+  const number = await allocateNumber(
     tx,
-    built.lines.map((line, position) => ({
+    organizationId,
+    documentSeries(rulesOf(kind).prefix),
+    built.header.date,
+  );
+  return storeNewDocument(tx, {
+    document: {
+      organizationId,
+      id,
+      kind,
+      number,
+      status: 'AWAITING',
+      ...built.header,
+      ...built.computed.header,
+      ...built.source,
+      createdBy: actor.userId,
+    },
+    lines: built.lines.map((line, position) => ({
       organizationId,
       id: newId(),
       documentId: id,
@@ -209,29 +214,23 @@ async function storeBuilt(
       ...line,
       ...built.computed.lines[position],
     })),
-  );
-  await insertLinks(
-    tx,
-    built.links.map((link) => ({ organizationId, id: newId(), childId: id, ...link })),
-  );
-  await insertEvent(tx, {
-    organizationId,
-    id: newId(),
-    documentId: id,
-    action: 'CREATE',
-    fromStatus: null,
-    toStatus: 'AWAITING',
-    userId: actor.userId,
+    links: built.links.map((link) => ({ organizationId, id: newId(), childId: id, ...link })),
+    event: {
+      organizationId,
+      id: newId(),
+      documentId: id,
+      action: 'CREATE',
+      fromStatus: null,
+      toStatus: 'AWAITING',
+      userId: actor.userId,
+    },
   });
-  const row = await findDocument(tx, organizationId, id);
-  if (!row) throw new Error('the document just stored was not found');
-  return row;
 }
 
 export async function createDocument(
   db: Database,
   actor: Actor,
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   input: CreateDocumentInput,
   options: ServiceOptions = {},
 ): Promise<SalesDocument> {
@@ -247,10 +246,10 @@ export async function createDocument(
     const built = await build(context);
     await assertPeriodOpen(tx, actor.organizationId, { next: built.header.date });
     await assertSettlementDates(tx, actor.organizationId, built.header.date, built.links);
-    const row = await applyTaxInvoiceChoice(
+    const row = await applyCustomerCredit(
       tx,
-      await storeBuilt(tx, actor, kind, built),
-      input.issueAsTaxInvoice,
+      await applyTaxInvoiceChoice(tx, await storeBuilt(tx, actor, kind, built), input.issueAsTaxInvoice),
+      input.customerCreditAmount,
     );
     await assertTaxInvoiceParticulars(tx, row);
     for (const parentId of new Set(built.links.map((l) => l.parentId))) {
@@ -309,7 +308,7 @@ async function refreshDerivedStatus(
 export async function updateDocument(
   db: Database,
   actor: Actor,
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   id: string,
   input: UpdateDocumentInput,
 ): Promise<SalesDocument> {
@@ -324,6 +323,7 @@ export async function updateDocument(
         allowedActions: allowedActions(kind, row.status),
       });
     }
+    await assertNotRefunded(tx, row);
     const children = await findChildLinks(tx, organizationId, id);
     if (children.some((c) => isActiveStatus(c.document.status))) {
       throw conflict(kind, 'NOT_EDITABLE', 'Documents made from this one are active: void them first', {
@@ -353,12 +353,14 @@ export async function updateDocument(
       parents.map((p) => p.link),
     );
     const values: Parameters<typeof updateDocumentRow>[3] = { ...header };
+    if (parents.length > 0) await assertPartyRules(tx, organizationId, kind, header, []);
     if (parents.length === 0) {
       const stored = await findLines(tx, organizationId, id);
       const lines = input.items
         ? await linesFromDraft(tx, organizationId, input.items)
         : stored.map(lineDraftOf);
       if (lines.length === 0) throw validationFailed('items', 'A document needs at least one line');
+      await assertPartyRules(tx, organizationId, kind, header, lines);
       const computed = computeColumns(header, lines);
       Object.assign(values, computed.header);
       if (input.items) {
@@ -395,6 +397,12 @@ export async function updateDocument(
 }
 
 // ---------------------------------------------------------------- life-cycle actions
+
+/** A credit note whose customer credit was refunded is neither voided nor edited: void the refund first (0166). */
+async function assertNotRefunded(tx: Transaction, row: DocumentRow): Promise<void> {
+  if (row.kind !== 'CN' || !(await hasActiveRefund(tx, row.organizationId, row.id))) return;
+  throw conflict('CN', 'REFUNDED', `${row.number} has a refund of its credit: void the refund first`);
+}
 
 /**
  * A voided document coming back (RESET from VOID) takes again what it took from its parents: refuse when
@@ -448,10 +456,16 @@ async function assertRevivable(tx: Transaction, organizationId: string, row: Doc
   }
 }
 
+/** Whether `action` on a document of `kind` carries how the money moved (the payment fields of the request). */
+function recordsPayment(kind: DocumentKind, action: DocumentAction | null): boolean {
+  if (action === 'RECEIVE PAYMENT' || action === 'EDIT PAYMENT') return true;
+  return rulesOf(kind).side === 'purchases' && action === 'PAID';
+}
+
 export async function changeDocumentStatus(
   db: Database,
   actor: Actor,
-  kind: SalesDocumentKind,
+  kind: DocumentKind,
   id: string,
   action: string,
   payment: PaymentFieldsInput = {},
@@ -459,9 +473,10 @@ export async function changeDocumentStatus(
   const { organizationId } = actor;
   return db.transaction(async (tx) => {
     const found = await findDocument(tx, organizationId, id, { forUpdate: true });
-    // Receive Payment records how the money came in before the cash sale posts (issue #10 §2).
+    // Receive Payment records how the money came in before the cash sale posts, Edit Payment changes it and
+    // posts again (issue #10 §2); Paid and Edit Payment how a purchase bill was paid at once (issue 11 §2).
     const row =
-      found && parseAction(action) === 'RECEIVE PAYMENT'
+      found && recordsPayment(found.kind, parseAction(action))
         ? { ...found, ...(await paymentColumnsOf(tx, organizationId, payment, paymentColumnsOfRow(found))) }
         : found;
     if (!row || row.kind !== kind) throw notFound(kind);
@@ -482,8 +497,13 @@ export async function changeDocumentStatus(
     }
     const next = result.value;
     if (parsed === 'VOID') await assertVoidable(tx, row);
+    if (parsed === 'VOID') await assertNotRefunded(tx, row);
+    if (parsed === 'VOID') await assertCreditStillCovered(tx, row, 'void');
     else await assertPeriodOpen(tx, organizationId, { current: row.date, next: row.date });
-    if (parsed === 'RESET' && row.status === 'VOID') await assertRevivable(tx, organizationId, row);
+    if (parsed === 'RESET' && row.status === 'VOID') {
+      await assertRevivable(tx, organizationId, row);
+      await assertCreditStillCovered(tx, row, 'revive');
+    }
     await updateDocumentRow(tx, organizationId, id, {
       status: next,
       ...(row === found ? {} : paymentColumnsOfRow(row)),
@@ -508,7 +528,7 @@ export async function changeDocumentStatus(
         });
       }
     }
-    await postingsOnStatus(tx, actor, row, next, bangkokToday());
+    await postingsOnStatus(tx, actor, row, next, bangkokToday(), parsed);
     return readDocument(tx, organizationId, kind, id);
   });
 }

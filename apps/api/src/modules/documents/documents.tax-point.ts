@@ -4,8 +4,10 @@
 // receipts and notes in the order they were made: what each receipt moves 27112 → 27111, whether a note adjusts
 // undue VAT) and the buyer particulars a tax invoice must carry (s.86/4).
 import {
+  purchaseTaxPoint,
   ACCOUNTS,
   invoiceUndueVat,
+  missingTaxInvoiceParticulars,
   parseMoney,
   salesTaxPoint,
   taxPointOfPosting,
@@ -160,6 +162,12 @@ export async function taxPointOf(db: Db, row: DocumentRow): Promise<TaxPoint> {
     case 'BL':
     case 'CA':
       return taxPointOfPosting(row.kind, await postingInputOf(db, row));
+    case 'PO':
+    case 'RI':
+    case 'EXP':
+    case 'WHT':
+    case 'PS':
+      return purchaseTaxPoint(row.kind);
   }
 }
 
@@ -194,16 +202,24 @@ export async function applyTaxInvoiceChoice(
  */
 export async function assertTaxInvoiceParticulars(db: Db, row: DocumentRow): Promise<void> {
   if (!(await taxPointOf(db, row)).isTaxInvoice) return;
-  const missing: { path: string; message: string }[] = [];
-  if (!row.contactName?.trim())
-    missing.push({ path: 'contact.contact_name', message: 'A tax invoice names the buyer' });
-  if (!row.contactAddress?.trim())
-    missing.push({ path: 'contact.address', message: "A tax invoice carries the buyer's address" });
-  if (row.contactTaxId && !row.contactBranch)
-    missing.push({
-      path: 'contact.branch',
-      message: 'A buyer with a tax id needs its head office (00000) or branch number on a tax invoice',
-    });
+  // The buyer's particulars (the seller's are the organisation's, listed on the monthly tax desk).
+  const messages = {
+    'contact.contact_name': 'A tax invoice names the buyer',
+    'contact.address': "A tax invoice carries the buyer's address",
+    'contact.branch': 'A buyer with a tax id needs its head office (00000) or branch number on a tax invoice',
+  } as Record<string, string>;
+  const missing = missingTaxInvoiceParticulars(
+    {
+      sellerName: null,
+      sellerAddress: null,
+      sellerTaxId: null,
+      buyerName: row.contactName,
+      buyerAddress: row.contactAddress,
+      buyerTaxId: row.contactTaxId,
+      buyerBranch: row.contactBranch,
+    },
+    { seller: false },
+  ).map((path) => ({ path, message: messages[path] ?? path }));
   if (missing.length === 0) return;
   throw new DocumentFailure(
     `${rulesOf(row.kind).errorNamespace}.TAX_INVOICE_PARTICULARS`,

@@ -1,7 +1,8 @@
 // Test fixtures of the documents module: a fresh migrated database with an organisation, a member and two
 // customers, plus small builders for drafts. Used by the service tests (documents.*.test.ts); the HTTP tests
 // use the platform's createTestApp instead.
-import type { CreateDocumentInput, DocumentLineInput, SalesDocumentKind } from '@banchee/contracts';
+import type { DocumentKind } from '@banchee/domain';
+import type { CreateDocumentInput, DocumentLineInput } from '@banchee/contracts';
 import {
   contacts,
   newId,
@@ -24,13 +25,13 @@ export interface Fixture {
   customerId: string;
   otherCustomerId: string;
   create: (
-    kind: SalesDocumentKind,
+    kind: DocumentKind,
     input: Omit<CreateDocumentInput, 'organizationId'>,
   ) => ReturnType<typeof createDocument>;
-  act: (kind: SalesDocumentKind, id: string, action: string) => ReturnType<typeof changeDocumentStatus>;
-  read: (kind: SalesDocumentKind, id: string) => ReturnType<typeof readDocument>;
+  act: (kind: DocumentKind, id: string, action: string) => ReturnType<typeof changeDocumentStatus>;
+  read: (kind: DocumentKind, id: string) => ReturnType<typeof readDocument>;
   update: (
-    kind: SalesDocumentKind,
+    kind: DocumentKind,
     id: string,
     input: Parameters<typeof updateDocument>[4],
   ) => ReturnType<typeof updateDocument>;

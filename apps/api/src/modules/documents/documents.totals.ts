@@ -31,6 +31,10 @@ export interface LineDraft {
   readonly whtPercent: string | null;
   readonly sourceLineId: string | null;
   readonly sourceDocumentId: string | null;
+  /** Purchase lines: the account booked (absent: the posting rule's default). */
+  readonly accountCode?: string | null;
+  /** Purchase lines with WHT: the 50 ทวิ income row (absent: 5). */
+  readonly whtIncomeType?: '2' | '3' | '5' | null;
 }
 
 /** The header fields the totals depend on. */

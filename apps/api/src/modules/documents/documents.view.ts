@@ -56,6 +56,7 @@ function lineView(line: LineRow): SalesDocument['items'][number] {
     discount_percent: percentText(line.discountPercent),
     vat_type: line.vatType,
     wht_percent: percentText(line.whtPercent),
+    wht_income_type: opt(line.whtIncomeType),
     total: line.total,
     total_after_discount: line.totalAfterDiscount,
     tax_amount: line.taxAmount,
@@ -63,6 +64,7 @@ function lineView(line: LineRow): SalesDocument['items'][number] {
     grand_total: line.grandTotal,
     quotation_line_id: opt(line.sourceLineId),
     source_document_id: opt(line.sourceDocumentId),
+    account_code: opt(line.accountCode),
   };
 }
 
@@ -162,6 +164,8 @@ export function documentView(parts: DocumentParts): SalesDocument {
     isCumulative: row.isCumulative,
     reason: opt(row.reasonCode),
     reasonDescription: opt(row.reasonDescription),
+    supplierTaxInvoiceNo: opt(row.supplierTaxInvoiceNo),
+    supplierTaxInvoiceDate: opt(row.supplierTaxInvoiceDate),
     originalAmount: opt(row.originalAmount),
     paymentMethod: opt(row.paymentMethod),
     paymentBank: opt(row.paymentBank),
@@ -171,6 +175,7 @@ export function documentView(parts: DocumentParts): SalesDocument {
     chequeDate: opt(row.chequeDate),
     bankFee: nonZeroMoney(row.bankFee),
     roundingAmount: nonZeroMoney(row.roundingAmount),
+    customerCreditAmount: nonZeroMoney(row.customerCreditAmount),
     collected_at: opt(row.collectedAt),
     issueAsTaxInvoice: opt(row.issueAsTaxInvoice),
     taxPoint: parts.taxPoint,
@@ -181,6 +186,7 @@ export function documentView(parts: DocumentParts): SalesDocument {
     history: parts.events.map(eventView),
     allowedActions: [...parts.allowedActions],
     progress: parts.progress,
+    whtPayer: opt(row.whtPayer),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

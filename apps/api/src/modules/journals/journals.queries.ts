@@ -13,6 +13,8 @@ export interface JournalLineDetail {
   readonly contactId: string | null;
   readonly contactName: string | null;
   readonly description: string | null;
+  readonly projectId: string | null;
+  readonly projectName: string | null;
 }
 
 export interface EntryLink {
@@ -73,6 +75,8 @@ interface LineRow extends Record<string, unknown> {
   contact_id: string | null;
   contact_name: string | null;
   description: string | null;
+  project_id: string | null;
+  project_name: string | null;
 }
 
 const entryColumns = sql`
@@ -96,10 +100,11 @@ async function linesOf(
   const { rows } = await db.execute<LineRow>(sql`
     SELECT l.entry_id::text AS entry_id, l.line_no, l.account_code, a.name_th, a.name_en,
            l.debit::text AS debit, l.credit::text AS credit, l.contact_id::text AS contact_id,
-           c.contact_name, l.description
+           c.contact_name, l.description, l.project_id::text AS project_id, p.name AS project_name
     FROM journal_lines l
     JOIN accounts a ON a.organization_id = l.organization_id AND a.code = l.account_code
     LEFT JOIN contacts c ON c.organization_id = l.organization_id AND c.id = l.contact_id
+    LEFT JOIN projects p ON p.organization_id = l.organization_id AND p.id = l.project_id
     WHERE l.organization_id = ${organizationId}
       AND l.entry_id IN (${sql.join(
         entryIds.map((id) => sql`${id}::uuid`),
@@ -120,6 +125,8 @@ function toDetail(row: EntryRow, lines: readonly LineRow[]): JournalEntryDetail 
     contactId: line.contact_id,
     contactName: line.contact_name,
     description: line.description,
+    projectId: line.project_id,
+    projectName: line.project_name,
   }));
   return {
     id: row.id,

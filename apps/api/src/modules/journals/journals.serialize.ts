@@ -31,6 +31,8 @@ export function toJournalEntry(entry: JournalEntryDetail): JournalEntry {
       ...(line.contactId ? { contactId: line.contactId } : {}),
       ...(line.contactName ? { contactName: line.contactName } : {}),
       ...(line.description ? { description: line.description } : {}),
+      ...(line.projectId ? { projectId: line.projectId } : {}),
+      ...(line.projectName ? { projectName: line.projectName } : {}),
     })),
   };
 }
@@ -43,5 +45,6 @@ export function toPostingLines(lines: readonly JournalLineInput[]): PostingLine[
     credit: parseMoney(line.credit),
     contactId: line.contactId,
     description: line.description,
+    projectId: line.projectId,
   }));
 }

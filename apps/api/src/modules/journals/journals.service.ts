@@ -16,17 +16,18 @@ import {
 } from '@banchee/db';
 import { newId } from '@banchee/db';
 import {
-  formatDocumentNumber,
   isCalendarDate,
   toMoneyString,
   validateJournalLines,
   type CalendarDate,
   type Money,
 } from '@banchee/domain';
+import { allocateNumber, JOURNAL_SERIES } from '../numbering/index.ts';
 import { LedgerError } from './ledger-errors.ts';
 import { getJournalEntry, type JournalEntryDetail } from './journals.queries.ts';
+import { assertActiveProjects } from '../projects/index.ts';
 
-export const JOURNAL_PREFIX = 'JV';
+export const JOURNAL_PREFIX = JOURNAL_SERIES.prefix;
 
 export interface PostingLine {
   readonly accountCode: string;
@@ -35,6 +36,8 @@ export interface PostingLine {
   readonly credit: Money;
   readonly contactId?: string | null | undefined;
   readonly description?: string | null | undefined;
+  /** The project the line counts towards (decision 0155). */
+  readonly projectId?: string | null | undefined;
 }
 
 export interface PostingSource {
@@ -68,6 +71,11 @@ interface EntryOptions {
   readonly closesFiscalYear?: number | undefined;
   /** Reversals and closing entries may touch deactivated accounts: they only undo or move history. */
   readonly allowInactiveAccounts?: boolean;
+  /**
+   * The caller read or stored the source document and the contacts of the lines in this transaction (a
+   * document posting): their existence is not asked again (the foreign keys still guard it).
+   */
+  readonly sourceVouched?: boolean;
 }
 
 /**
@@ -162,6 +170,7 @@ async function writeReversal(
         credit: line.debit,
         contactId: line.contactId,
         description: line.description,
+        projectId: line.projectId,
       })),
     },
     {
@@ -182,15 +191,43 @@ export async function writeEntry(
   input: PostEntryInput,
   options: EntryOptions,
 ): Promise<JournalEntryDetail> {
+  const { id } = await storeEntry(tx, organizationId, input, options);
+  const stored = await getJournalEntry(tx, organizationId, id);
+  if (!stored) throw new Error('journal entry vanished inside its own transaction');
+  return stored;
+}
+
+/**
+ * Posts the entry of a sales or purchase document the caller has just read or stored in this transaction, like
+ * postEntry, without reading the entry back (issue 9 item 10: the document's answer does not show it): its id
+ * and number.
+ */
+export function postDocumentEntry(
+  tx: Transaction,
+  organizationId: string,
+  input: PostEntryInput & { source: PostingSource },
+  createdBy?: string | null,
+): Promise<{ id: string; number: string }> {
+  return storeEntry(tx, organizationId, input, { kind: 'DOCUMENT', createdBy, sourceVouched: true });
+}
+
+/** The checks and the two inserts of an entry (the lines' trigger reads the entry, so they cannot be one). */
+async function storeEntry(
+  tx: Transaction,
+  organizationId: string,
+  input: PostEntryInput,
+  options: EntryOptions,
+): Promise<{ id: string; number: string }> {
   validateShape(input);
   await checkDateOpen(tx, organizationId, input.date);
   await checkAccounts(tx, organizationId, input.lines, options.allowInactiveAccounts ?? false);
-  await checkContacts(tx, organizationId, input.lines);
-  if (input.source) await checkSource(tx, organizationId, input.source);
+  if (!options.sourceVouched) await checkContacts(tx, organizationId, input.lines);
+  // A reversal keeps the project of the line it reverses, even one deactivated since.
+  if (options.kind !== 'REVERSAL') await checkProjects(tx, organizationId, input.lines);
+  if (input.source && !options.sourceVouched) await checkSource(tx, organizationId, input.source);
 
-  const running = await nextJournalNumber(tx, organizationId, input.date);
+  const number = await allocateNumber(tx, organizationId, JOURNAL_SERIES, input.date);
   const entryId = newId();
-  const number = formatDocumentNumber(JOURNAL_PREFIX, input.date, running);
   await tx.insert(journalEntries).values({
     organizationId,
     id: entryId,
@@ -221,11 +258,10 @@ export async function writeEntry(
       credit: toMoneyString(line.credit),
       contactId: line.contactId ?? null,
       description: line.description ?? null,
+      projectId: line.projectId ?? null,
     })),
   );
-  const stored = await getJournalEntry(tx, organizationId, entryId);
-  if (!stored) throw new Error('journal entry vanished inside its own transaction');
-  return stored;
+  return { id: entryId, number };
 }
 
 /** The date, then the domain's entry rules (two or more one-sided, positive lines whose debits equal credits). */
@@ -249,17 +285,32 @@ export interface LedgerSettingsRow extends Record<string, unknown> {
   conversion_date: string | null;
 }
 
+/**
+ * The settings a transaction read FOR SHARE: the row cannot change under it until it ends, so later share reads
+ * of the same transaction (the document's lock check, then its posting's) take them from here. A transaction
+ * that reads them FOR UPDATE (it changes them) never uses this.
+ */
+const sharedSettings = new WeakMap<Database, { organizationId: string; row: LedgerSettingsRow } | 'off'>();
+
 /** The lock and conversion dates; FOR SHARE so a concurrent lock-date change waits for this posting. */
 export async function readLedgerSettings(
   tx: Database,
   organizationId: string,
   lockMode: 'share' | 'update' | 'none' = 'none',
 ): Promise<LedgerSettingsRow> {
+  const known = sharedSettings.get(tx);
+  if (lockMode === 'update') sharedSettings.set(tx, 'off');
+  else if (lockMode === 'share' && known && known !== 'off' && known.organizationId === organizationId) {
+    return known.row;
+  }
   const lock = lockMode === 'share' ? sql`FOR SHARE` : lockMode === 'update' ? sql`FOR UPDATE` : sql``;
   const { rows } = await tx.execute<LedgerSettingsRow>(sql`
     SELECT lock_date::text AS lock_date, conversion_date::text AS conversion_date
     FROM ledger_settings WHERE organization_id = ${organizationId} ${lock}`);
-  return rows[0] ?? { lock_date: null, conversion_date: null };
+  const row = rows[0] ?? { lock_date: null, conversion_date: null };
+  // Without a settings row nothing is locked: reading again would not lock anything either.
+  if (lockMode === 'share' && known !== 'off') sharedSettings.set(tx, { organizationId, row });
+  return row;
 }
 
 export async function checkDateOpen(
@@ -344,6 +395,21 @@ async function checkContacts(
   });
 }
 
+/** Every project named on a line is a live, active project of the organisation (path lines.N.projectId). */
+function checkProjects(
+  tx: Transaction,
+  organizationId: string,
+  lines: readonly PostingLine[],
+): Promise<void> {
+  return assertActiveProjects(
+    tx,
+    organizationId,
+    lines.flatMap((line, index) =>
+      line.projectId ? [{ path: `lines.${index}.projectId`, projectId: line.projectId }] : [],
+    ),
+  );
+}
+
 async function checkSource(tx: Transaction, organizationId: string, source: PostingSource): Promise<void> {
   const { rows } = await tx.execute<{ id: string }>(sql`
     SELECT id::text AS id FROM documents
@@ -351,21 +417,4 @@ async function checkSource(tx: Transaction, organizationId: string, source: Post
   if (rows.length === 0) {
     throw new LedgerError('LEDGER.UNKNOWN_SOURCE_DOCUMENT', 'The source document does not exist', 'source');
   }
-}
-
-/** Next running number for (organisation, 'JV', day): row-locked upsert, rolled back with the transaction. */
-async function nextJournalNumber(
-  tx: Transaction,
-  organizationId: string,
-  date: CalendarDate,
-): Promise<number> {
-  const { rows } = await tx.execute<{ last_number: number }>(sql`
-    INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
-    VALUES (${organizationId}, ${JOURNAL_PREFIX}, ${date}, 1)
-    ON CONFLICT (organization_id, prefix, date_key)
-      DO UPDATE SET last_number = document_counters.last_number + 1
-    RETURNING last_number`);
-  const running = rows[0]?.last_number;
-  if (running === undefined) throw new Error('document_counters upsert returned no row');
-  return Number(running);
 }

@@ -566,7 +566,7 @@ describe('another organisation and bad input', () => {
       ],
       [
         'GET',
-        `/reports/trial-balance/organization/${org}?from=2026-01-01&to=2026-12-31&format=xlsx`,
+        `/reports/trial-balance/organization/${org}?from=2026-01-01&to=2026-12-31&format=docx`,
         undefined,
         400,
         'VALIDATION.FAILED',

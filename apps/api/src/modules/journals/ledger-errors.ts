@@ -36,7 +36,7 @@ export class LedgerError extends AppError {
 
   /** `path` names the offending request field ("lines.2.accountCode"), reported as a detail. */
   constructor(code: LedgerErrorCode, message: string, path?: string) {
-    super(code, message, path === undefined ? {} : { details: [{ path, message }] });
+    super(code, message, path === undefined ? {} : { details: [{ path, message, code }] });
     this.name = 'LedgerError';
   }
 }

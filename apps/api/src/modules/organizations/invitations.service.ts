@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireOwner } from '../../http/organization-scope.ts';
 import { iso } from '../../http/serialize.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../http/tokens.ts';
-import { getMe } from '../auth/auth.service.ts';
+import { getMe } from '../auth/index.ts';
 import * as queries from './invitations.queries.ts';
 import { addMembership, listMemberEmails } from './organizations.service.ts';
 

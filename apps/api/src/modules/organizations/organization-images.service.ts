@@ -9,16 +9,12 @@ import {
 } from '@banchee/contracts';
 import { and, eq, organizationImages, sql, type Database } from '@banchee/db';
 import { validationError } from '../../http/errors.ts';
+import { hasFileSignature } from '../../http/file-signature.ts';
 import { requireMembership, requireOwner } from '../../http/organization-scope.ts';
 import { iso } from '../../http/serialize.ts';
 
 type ImageKind = OrganizationImage['kind'];
 type Row = typeof organizationImages.$inferSelect;
-
-const SIGNATURES: Record<OrganizationImageInput['contentType'], number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
 
 const dataUrlOf = (row: Pick<Row, 'contentType' | 'data'>) => `data:${row.contentType};base64,${row.data}`;
 
@@ -57,8 +53,7 @@ export async function putOrganizationImage(
   if (bytes.length > ORGANIZATION_IMAGE_MAX_BYTES) {
     throw validationError([{ path: 'data', message: 'the image is larger than 200 KB' }]);
   }
-  const signature = SIGNATURES[input.contentType];
-  if (bytes.length < signature.length || signature.some((byte, i) => bytes[i] !== byte)) {
+  if (!hasFileSignature(bytes, input.contentType)) {
     throw validationError([{ path: 'data', message: `the data is not a ${input.contentType} image` }]);
   }
   const values = { organizationId, kind, contentType: input.contentType, data: input.data };

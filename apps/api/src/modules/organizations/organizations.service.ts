@@ -9,6 +9,7 @@ import type {
   OrganizationWithUsers,
 } from '@banchee/contracts';
 import { newId, seedChartOfAccounts, type Database } from '@banchee/db';
+import { seedAssetCategories } from '../assets/index.ts';
 import { HEAD_OFFICE_BRANCH, isValidThaiTaxId } from '@banchee/domain';
 import { AppError, validationError } from '../../http/errors.ts';
 import { organizationNotFound, requireMembership, requireOwner } from '../../http/organization-scope.ts';
@@ -96,6 +97,7 @@ export async function createOrganization(
       isDefault: true,
     });
     await seedChartOfAccounts(tx, row.id);
+    await seedAssetCategories(tx, row.id);
     return toOrganization(row);
   });
 }

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import { requireMembership, requireOwner } from '../../http/organization-scope.ts';
-import { toJournalEntry, toPostingLines } from '../journals/journals.serialize.ts';
+import { toJournalEntry, toPostingLines } from '../journals/index.ts';
 import * as service from './periods.service.ts';
 
 function toPeriodStatus(status: service.PeriodStatus): PeriodStatus {

@@ -3,15 +3,10 @@
 // conversion date of an organisation that starts mid-life. Fiscal years are calendar years (decision 0052).
 import { sql, type Database, type Transaction } from '@banchee/db';
 import { isCalendarDate, sumMoney, type CalendarDate, type Money } from '@banchee/domain';
-import type { JournalEntryDetail } from '../journals/journals.queries.ts';
-import {
-  readLedgerSettings,
-  reverseClosingEntry,
-  writeEntry,
-  type PostingLine,
-} from '../journals/journals.service.ts';
-import { LedgerError } from '../journals/ledger-errors.ts';
-import { queryProfitAndLoss } from '../reports/reports.queries.ts';
+import type { JournalEntryDetail } from '../journals/index.ts';
+import { readLedgerSettings, reverseClosingEntry, writeEntry, type PostingLine } from '../journals/index.ts';
+import { LedgerError } from '../journals/index.ts';
+import { queryProfitAndLoss } from '../reports/index.ts';
 
 export const RETAINED_EARNINGS_ACCOUNT = '32200';
 

@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from '@banchee/db';
 import { parseMoney } from '@banchee/domain';
-import type { PostingLine } from '../journals/journals.service.ts';
+import type { PostingLine } from '../journals/index.ts';
 
 export async function createLedgerOrganization(
   db: Database,

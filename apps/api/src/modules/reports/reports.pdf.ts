@@ -1,6 +1,6 @@
 // A ledger report printed: the report's table (reports.serialize.ts) as a self-contained A4 HTML page in
 // Sarabun (inlined, so Thai shapes the same on every machine), rendered to PDF by the shared Chromium.
-import { formatMoney } from '@banchee/domain';
+import { formatDateDMY, formatMoney, isCalendarDate } from '@banchee/domain';
 import { html, unsafeRaw } from '../../pdf/html.ts';
 import { getSarabunFontFaceCss, PRINT_FONT_FAMILY, type PdfRenderer } from '../../pdf/index.ts';
 import type { ReportTable } from './reports.serialize.ts';
@@ -38,8 +38,22 @@ const CAPTIONS: Record<string, string> = {
   total: 'รวม',
 };
 
+/** A date cell as the table's language shows it: DD/MM/YYYY, Buddhist era in Thai; other cells unchanged. */
+export function shownDate(value: string, lang: ReportTable['lang']): string {
+  if (!lang || !isCalendarDate(value)) return value;
+  return formatDateDMY(value, { era: lang === 'th' ? 'BE' : 'CE', separator: '/' });
+}
+
+/** The title line: one language's for a one-language table, else both. */
+export function titleOf(table: ReportTable): string {
+  if (table.lang) return table.lang === 'th' ? table.titleTh : table.titleEn;
+  return table.titleEn ? `${table.titleTh} · ${table.titleEn}` : table.titleTh;
+}
+
 export function renderReportHtml(table: ReportTable, organizationName: string): string {
   const totals = new Set(table.totalRows ?? []);
+  const dates = new Set(table.dateColumns ?? []);
+  const captions = table.captions ?? table.header.map((name) => CAPTIONS[name] ?? name);
   const page = table.landscape ? 'A4 landscape' : 'A4';
   const css = `${getSarabunFontFaceCss()}
     @page { size: ${page}; margin: 12mm; }
@@ -50,7 +64,7 @@ export function renderReportHtml(table: ReportTable, organizationName: string): 
     th { border-bottom: 1pt solid #000; } td.n { text-align: right; white-space: nowrap; }
     tr.total td { font-weight: 700; border-top: 1pt solid #000; }`;
   return html`<!doctype html>
-    <html lang="th">
+    <html lang="${table.lang ?? 'th'}">
       <head>
         <meta charset="utf-8" />
         <style>
@@ -59,22 +73,24 @@ export function renderReportHtml(table: ReportTable, organizationName: string): 
       </head>
       <body>
         <h1>${organizationName}</h1>
-        <h2>${table.titleTh} · ${table.titleEn}</h2>
+        <h2>${titleOf(table)}</h2>
         <p>${table.period}</p>
         <table>
           <thead>
             <tr>
-              ${table.header.map((name) => html`<th>${CAPTIONS[name] ?? name}</th>`)}
+              ${captions.map((caption) => html`<th>${caption}</th>`)}
             </tr>
           </thead>
           <tbody>
             ${table.rows.map(
               (row, index) =>
                 html`<tr class="${totals.has(index) ? 'total' : ''}">
-                  ${row.map((value) =>
-                    typeof value === 'bigint'
-                      ? html`<td class="n">${formatMoney(value)}</td>`
-                      : html`<td>${value ?? ''}</td>`,
+                  ${row.map((value, column) =>
+                    typeof value === 'bigint' || typeof value === 'number'
+                      ? html`<td class="n">${typeof value === 'bigint' ? formatMoney(value) : value}</td>`
+                      : html`<td>
+                          ${dates.has(column) ? shownDate(value ?? '', table.lang) : (value ?? '')}
+                        </td>`,
                   )}
                 </tr>`,
             )}

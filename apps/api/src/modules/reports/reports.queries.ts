@@ -245,7 +245,10 @@ export async function queryReceivableAging(
   organizationId: string,
   accountCode: string,
   asOf: CalendarDate,
+  /** 'credit' for a payable (21210): bills are credits, payments debits, and the total is Σcredit − Σdebit. */
+  nature: 'debit' | 'credit' = 'debit',
 ): Promise<AgingSums[]> {
+  const amounts = nature === 'credit' ? sql`l.credit AS debit, l.debit AS credit` : sql`l.debit, l.credit`;
   const { rows } = await db.execute<{
     contact_id: string | null;
     contact_name: string | null;
@@ -257,7 +260,7 @@ export async function queryReceivableAging(
     total: string;
   }>(sql`
     WITH lines AS (
-      SELECT l.contact_id, l.entry_date, l.id, l.debit, l.credit,
+      SELECT l.contact_id, l.entry_date, l.id, ${amounts},
              coalesce(d.due_date, l.entry_date) AS due_date
       FROM journal_lines l
       JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id

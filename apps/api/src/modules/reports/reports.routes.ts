@@ -12,21 +12,31 @@ import {
   journalBookQuery,
   journalBookReport,
   organizationParams,
+  payableAgingReport,
   profitAndLossReport,
   receivableAgingReport,
+  supplierStatementQuery,
+  supplierStatementReport,
   trialBalanceReport,
 } from '@banchee/contracts';
-import { eq, organizations } from '@banchee/db';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps, AppEnv } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
 import { createRouter, protectedRoute } from '../../http/openapi.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
-import { getAccountByCode } from '../accounts/accounts.queries.ts';
-import { LedgerError } from '../journals/ledger-errors.ts';
-import { renderReportPdf } from './reports.pdf.ts';
+import { getAccountByCode } from '../accounts/index.ts';
+import { LedgerError } from '../journals/index.ts';
+import { sendReport, type DownloadFormat } from './report-export.ts';
 import * as serialize from './reports.serialize.ts';
+import {
+  getPayableAging,
+  getSupplierStatement,
+  payableAgingTable,
+  supplierStatementJson,
+  supplierStatementTable,
+} from './reports.payables.ts';
 import type { ReportTable } from './reports.serialize.ts';
 import {
   ALL_LINES,
@@ -38,13 +48,16 @@ import {
   getTrialBalance,
 } from './reports.service.ts';
 
-/** A report answers JSON by default, or CSV with ?format=csv. */
-function reportResponse<T extends z.ZodType>(description: string, schema: T) {
+/** A report answers JSON by default, or CSV, XLSX or PDF with ?format=csv|xlsx|pdf. */
+export function reportResponse<T extends z.ZodType>(description: string, schema: T) {
   return {
     description,
     content: {
       'application/json': { schema },
       'text/csv': { schema: { type: 'string' as const } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: { type: 'string' as const, format: 'binary' },
+      },
       'application/pdf': { schema: { type: 'string' as const, format: 'binary' } },
     },
   } as const;
@@ -58,30 +71,14 @@ export function reportsRoutes({ db, config, pdfRenderer }: AppDeps) {
     await requireMembership(db, currentUser(c).id, organizationId);
   }
 
-  /** The report as a CSV download or a printed PDF. */
-  async function download(
+  /** The report as a CSV or XLSX download or a printed PDF. */
+  const download = (
     c: Context<AppEnv>,
     organizationId: string,
-    format: 'csv' | 'pdf',
+    format: DownloadFormat,
     table: ReportTable,
     name: string,
-  ): Promise<Response> {
-    if (format === 'csv') {
-      return c.body(serialize.toCsv(table), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}.csv"`,
-      });
-    }
-    const [organization] = await db
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId));
-    const bytes = await renderReportPdf(pdfRenderer, table, organization?.name ?? '');
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${name}.pdf"`,
-    });
-  }
+  ): Promise<Response> => sendReport(c, { db, pdfRenderer }, organizationId, format, table, name);
 
   router.openapi(
     protectedRoute(config, {
@@ -240,6 +237,49 @@ export function reportsRoutes({ db, config, pdfRenderer }: AppDeps) {
         );
       }
       return c.json(serialize.receivableAgingJson(report), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/reports/ap-aging/organization/{organizationId}',
+      tags,
+      summary: 'Accounts payable aging per supplier as of a date; the total equals the 21210 balance',
+      request: { params: organizationParams, query: asOfQuery },
+      responses: { 200: reportResponse('Payable aging', payableAgingReport) },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      await member(c, organizationId);
+      const { asOf, format } = c.req.valid('query');
+      const report = await getPayableAging(db, organizationId, asOf);
+      if (format !== 'json') {
+        return download(c, organizationId, format, payableAgingTable(report), `ap-aging-${asOf}`);
+      }
+      return c.json(serialize.receivableAgingJson(report), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/reports/supplier-statement/organization/{organizationId}',
+      tags,
+      summary: "One supplier's bills and payments on 21210 with a running balance (the aging's drill-down)",
+      request: { params: organizationParams, query: supplierStatementQuery },
+      responses: { 200: reportResponse('Supplier statement', supplierStatementReport) },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      await member(c, organizationId);
+      const { contactId, from, to, format } = c.req.valid('query');
+      const report = await getSupplierStatement(db, organizationId, contactId, from, to);
+      if (!report) throw notFound('CONTACT', 'contact');
+      if (format !== 'json') {
+        return download(c, organizationId, format, supplierStatementTable(report), `supplier-${from}-${to}`);
+      }
+      return c.json(supplierStatementJson(report), 200);
     },
   );
 

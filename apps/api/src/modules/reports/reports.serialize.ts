@@ -12,7 +12,7 @@ import type {
 import { toMoneyString, type Money } from '@banchee/domain';
 import { csvDocument, csvNumber, csvText } from '../../http/csv.ts';
 import { paginationOf } from '../../http/serialize.ts';
-import { toJournalEntry } from '../journals/journals.serialize.ts';
+import { toJournalEntry } from '../journals/index.ts';
 import type {
   BalanceSheet,
   DebitCredit,
@@ -170,6 +170,14 @@ export interface ReportTable {
   /** Rows printed bold (totals). */
   readonly totalRows?: readonly number[];
   readonly landscape?: boolean;
+  /**
+   * A one-language table (business reports): prints and spreadsheets show only this language's title and
+   * `captions`, and the `dateColumns` (yyyy-mm-dd cells) as DD/MM/YYYY, Buddhist era in Thai. Without it the
+   * print is bilingual with the column names of reports.pdf.ts.
+   */
+  readonly lang?: 'th' | 'en';
+  readonly captions?: readonly string[];
+  readonly dateColumns?: readonly number[];
 }
 
 function cell(value: Cell): string {

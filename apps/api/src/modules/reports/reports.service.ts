@@ -4,10 +4,10 @@
 // assets and expenses as debits), so a contra account (41300 returns, 11390 allowance…) shows as a negative.
 import type { Database } from '@banchee/db';
 import { sumMoney, type CalendarDate, type Money } from '@banchee/domain';
-import { listAccounts, type AccountRecord } from '../accounts/accounts.queries.ts';
-import { onNormalSide } from '../accounts/accounts.service.ts';
-import { listJournalEntries, type JournalEntryDetail } from '../journals/journals.queries.ts';
-import { LedgerError } from '../journals/ledger-errors.ts';
+import { listAccounts, type AccountRecord } from '../accounts/index.ts';
+import { onNormalSide } from '../accounts/index.ts';
+import { listJournalEntries, type JournalEntryDetail } from '../journals/index.ts';
+import { LedgerError } from '../journals/index.ts';
 import {
   queryAccountNet,
   queryBalanceSheet,

@@ -1,10 +1,8 @@
-// "Not available yet": every menu entry and document page whose screen is not built says so plainly and
+// "Not available yet": every menu entry whose screen is not built says so plainly and
 // shows no invented data (architecture §5). Later issues replace these routes with the real screens.
-import { Badge, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCurrentOrganization } from '../../lib/current-organization';
 import { PageHeader } from '../../components/page-header';
 
 function useScreenName(path: string): string {
@@ -32,28 +30,5 @@ export function NotAvailablePage({ path }: { path: string }) {
         </Stack>
       </Card>
     </>
-  );
-}
-
-/** A /new or /{id} page of a document kind not built yet (outside the sidebar layout). */
-export function DocumentNotAvailablePage({ kind }: { kind: string }) {
-  const { t } = useTranslation();
-  const organization = useCurrentOrganization();
-  const screen = useScreenName(kind);
-  return (
-    <Card withBorder radius="md" padding="xl" maw={640} mx="auto" mt="xl" data-testid="not-available">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="yellow">
-          <IconTools size={30} />
-        </ThemeIcon>
-        <Title order={1} fz={24}>
-          {t('notAvailable.title')}
-        </Title>
-        <Text>{t('notAvailable.documentBody', { screen })}</Text>
-        <Button component={Link} to={`/${organization.id}/${kind}`} variant="light" mt="sm">
-          {t('notAvailable.backToList', { screen })}
-        </Button>
-      </Stack>
-    </Card>
   );
 }

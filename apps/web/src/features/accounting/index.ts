@@ -12,6 +12,11 @@
 //     accounting/balance-sheet        → <BalanceSheetPage />      menu entry (?asOf)
 //     accounting/journal-book         → <JournalBookPage />       no menu entry; linked from every report
 //     reports/account-receivable      → <ArAgingPage />           menu entry (Reports; ?asOf)
+//     reports/account-payable         → <ApAgingPage />           menu entry (Reports; ?asOf)
+//     reports/account-payable/:id     → <SupplierStatementPage /> the AP aging's drill-down (?from&to)
+//     reports/sales, salesbyproduct, salesbyperson, salesbycustomer, billingnote, receivables, projects and
+//     accounting/income-and-expense   → <BusinessReportPage report=… /> (businessReportPaths; ?from&to&filters)
+//     accounting/projects             → <ProjectsPage />          no menu entry: linked from the projects report
 //   outside the sidebar layout (DocumentLayout: /new and /{id} pages, spec §2):
 //     accounting/journals/new         → <JournalFormPage />       manual journal entry (JV)
 //     accounting/journals/:id         → <JournalDetailPage />     one entry; reverse it
@@ -24,6 +29,7 @@
 //   const TrialBalancePage = lazy(() =>
 //     import('../features/accounting').then((m) => ({ default: m.TrialBalancePage })));
 import './i18n/use-acct-text';
+import './i18n/use-report-text';
 
 export { ChartOfAccountsPage } from './components/chart-of-accounts-page';
 export { JournalsPage } from './components/journals-page';
@@ -34,8 +40,11 @@ export { GeneralLedgerPage } from './components/general-ledger-page';
 export { JournalBookPage } from './components/journal-book-page';
 export { ProfitLossPage } from './components/profit-loss-page';
 export { BalanceSheetPage } from './components/balance-sheet-page';
-export { ArAgingPage } from './components/ar-aging-page';
-export { accountingPaths } from './model/paths';
+export { ApAgingPage, ArAgingPage } from './components/ar-aging-page';
+export { SupplierStatementPage } from './components/supplier-statement-page';
+export { BusinessReportPage } from './components/business-report-page';
+export { ProjectsPage } from './components/projects-page';
+export { accountingPaths, businessReportPaths, projectsPath } from './model/paths';
 
 /** The table above as data: path below /:orgId, the export that renders it, and its layout. */
 export const accountingRoutes = [
@@ -47,6 +56,9 @@ export const accountingRoutes = [
   { path: 'accounting/balance-sheet', component: 'BalanceSheetPage', layout: 'shell' },
   { path: 'accounting/journal-book', component: 'JournalBookPage', layout: 'shell' },
   { path: 'reports/account-receivable', component: 'ArAgingPage', layout: 'shell' },
+  { path: 'reports/account-payable', component: 'ApAgingPage', layout: 'shell' },
+  { path: 'reports/account-payable/:contactId', component: 'SupplierStatementPage', layout: 'shell' },
+  { path: 'accounting/projects', component: 'ProjectsPage', layout: 'shell' },
   { path: 'accounting/journals/new', component: 'JournalFormPage', layout: 'document' },
   { path: 'accounting/journals/:id', component: 'JournalDetailPage', layout: 'document' },
 ] as const;

@@ -1,7 +1,8 @@
-// Public face of the sales-documents feature: two lazy-loadable pages, each taking the document kind as a prop.
+// Public face of the documents feature (sales and purchase kinds on the one editor): two lazy-loadable pages, each taking the document kind as a prop.
 //
 // Routes → components (under /:orgId; `kind` per route segment: quotations → 'QT', billing-notes → 'BL',
-// invoices → 'INV', cash-invoices → 'CA', receipts → 'RE', credit-notes → 'CN', debit-notes → 'DN'):
+// invoices → 'INV', cash-invoices → 'CA', receipts → 'RE', credit-notes → 'CN', debit-notes → 'DN',
+// purchase-orders → 'PO', purchases → 'RI', expenses → 'EXP', payment-slip → 'PS'):
 //
 //   inside the sidebar layout (ShellLayout), for each segment above:
 //     /:orgId/<segment>           → <DocumentListPage kind={kind} />
@@ -11,7 +12,7 @@
 //     /:orgId/<segment>/:id       → <DocumentEditorPage kind={kind} />   (reads :id)
 //
 // The editor uses useBlocker (unsaved-changes warning), so it must be rendered by a data router
-// (createBrowserRouter / createMemoryRouter), as app/router.tsx does. `documentPages` lists the seven kinds
+// (createBrowserRouter / createMemoryRouter), as app/router.tsx does. `documentPages` lists the kinds
 // with their segment for a router that maps over them.
 //
 //   import { lazy } from 'react';
@@ -21,12 +22,9 @@ import './i18n/use-doc-text';
 
 export { DocumentListPage } from './components/document-list-page';
 export { DocumentEditorPage } from './components/document-editor-page';
-export { kindOfResource, resourceOf, SALES_DOCUMENT_KINDS, type SalesDocumentKind } from './model/kinds';
+export { EDITOR_KINDS, kindOfResource, resourceOf, type EditorKind } from './model/kinds';
 
-import { SALES_DOCUMENT_KINDS, SALES_DOCUMENT_RESOURCES } from '@banchee/contracts';
+import { EDITOR_KINDS, resourceOf } from './model/kinds';
 
-/** The seven kinds with their route segment: [{ kind: 'QT', segment: 'quotations' }, …]. */
-export const documentPages = SALES_DOCUMENT_KINDS.map((kind) => ({
-  kind,
-  segment: SALES_DOCUMENT_RESOURCES[kind],
-}));
+/** The editor's kinds with their route segment: [{ kind: 'QT', segment: 'quotations' }, …, { kind: 'PS', segment: 'payment-slip' }]. */
+export const documentPages = EDITOR_KINDS.map((kind) => ({ kind, segment: resourceOf(kind) }));

@@ -196,7 +196,13 @@ describe('JournalFormPage', { timeout: 30_000 }, () => {
             error: {
               code: 'LEDGER.PERIOD_LOCKED',
               message: 'The books are locked up to 2026-12-31',
-              details: [{ path: 'lines.1.accountCode', message: 'Account 41210 is inactive' }],
+              details: [
+                {
+                  path: 'lines.1.accountCode',
+                  message: 'Account 41210 is inactive',
+                  code: 'LEDGER.ACCOUNT_INACTIVE',
+                },
+              ],
             },
           },
           422,
@@ -212,8 +218,9 @@ describe('JournalFormPage', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'เดบิต 1' }), { target: { value: '10' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'เครดิต 2' }), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกรายการ' }));
-    expect((await screen.findByTestId('jv-error')).textContent).toContain('locked up to 2026-12-31');
-    expect(await screen.findByText('Account 41210 is inactive')).toBeTruthy();
+    // In the Thai UI by code, not the server's English sentences.
+    expect((await screen.findByTestId('jv-error')).textContent).toContain('งวดบัญชีของวันที่นี้ปิดแล้ว');
+    expect(await screen.findByText('มีบัญชีที่ปิดการใช้งานแล้ว')).toBeTruthy();
   });
 });
 

@@ -1,31 +1,77 @@
-// Accounts receivable aging (/{orgId}/reports/account-receivable?asOf): what each customer owes as of a date,
-// in buckets by days past due, with totals and whether they reconcile to the receivable control account.
-import { Alert, Table } from '@mantine/core';
+// The aging reports, one screen for both sides (decision 0172):
+//   /{orgId}/reports/account-receivable?asOf  what each customer owes, reconciled to 11310
+//   /{orgId}/reports/account-payable?asOf     what is owed to each supplier, reconciled to 21210; a supplier's
+//                                             name opens its statement (supplier-statement-page.tsx)
+// Buckets by days past due, with totals and whether they reconcile to the control account.
+import { Alert, Anchor, Table } from '@mantine/core';
 import { IconCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useOrgId } from '../../../lib/use-org-id';
-import { useArAging } from '../api/get-ar-aging';
+import { useApAging, useArAging } from '../api/get-ar-aging';
 import { useAcctText, type AcctKey } from '../i18n/use-acct-text';
 import { formatAmount } from '../model/amount';
+import { accountingPaths } from '../model/paths';
 import { AmountTd, AmountTh } from './figures';
 import { AsOfFilter, ReportFrame, ReportState, useAsOfParam, usePeriodText } from './report-frame';
 import classes from './accounting.module.css';
 
 const buckets = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'over90', 'total'] as const;
 
+type Side = 'receivable' | 'payable';
+
 export function ArAgingPage() {
+  return <AgingPage side="receivable" />;
+}
+
+export function ApAgingPage() {
+  return <AgingPage side="payable" />;
+}
+
+function AgingPage({ side }: { side: Side }) {
   const orgId = useOrgId();
   const { text } = useAcctText();
   const { asOf, valid, setAsOf } = useAsOfParam();
-  const report = useArAging(orgId, asOf, valid);
+  const receivable = useArAging(orgId, asOf, valid && side === 'receivable');
+  const payable = useApAging(orgId, asOf, valid && side === 'payable');
+  const report = side === 'receivable' ? receivable : payable;
   const data = report.data;
   const label = (bucket: (typeof buckets)[number]): string =>
     text(bucket === 'total' ? 'common.total' : (`arAging.${bucket}` as AcctKey));
+  const words =
+    side === 'receivable'
+      ? {
+          title: text('arAging.title'),
+          subtitle: text('arAging.subtitle'),
+          party: text('arAging.customer'),
+          empty: text('arAging.empty'),
+          reconciles: text('arAging.reconciles'),
+          doesNotReconcile: text('arAging.doesNotReconcile'),
+          balance: (code: string) => text('arAging.accountBalance', { code }),
+        }
+      : {
+          title: text('apAging.title'),
+          subtitle: text('apAging.subtitle'),
+          party: text('apAging.supplier'),
+          empty: text('apAging.empty'),
+          reconciles: text('apAging.reconciles'),
+          doesNotReconcile: text('apAging.doesNotReconcile'),
+          balance: (code: string) => text('apAging.accountBalance', { code }),
+        };
+  const partyCell = (contactId: string | undefined, name: string | undefined) => {
+    const shown = name ?? text('arAging.noContact');
+    if (side === 'receivable' || !contactId) return shown;
+    return (
+      <Anchor component={Link} to={`/${orgId}/${accountingPaths.supplierStatement(contactId)}`} fz="sm">
+        {shown}
+      </Anchor>
+    );
+  };
 
   return (
     <ReportFrame
-      report="ar-aging"
-      title={text('arAging.title')}
-      subtitle={text('arAging.subtitle')}
+      report={side === 'receivable' ? 'ar-aging' : 'ap-aging'}
+      title={words.title}
+      subtitle={words.subtitle}
       period={`${text('common.asOf')} ${usePeriodText(asOf)}`}
       filters={<AsOfFilter asOf={asOf} onChange={setAsOf} />}
       csvParams={{ asOf }}
@@ -37,21 +83,21 @@ export function ArAgingPage() {
         error={report.error}
         onRetry={() => void report.refetch()}
         isEmpty={data !== undefined && data.rows.length === 0}
-        emptyText={text('arAging.empty')}
+        emptyText={words.empty}
       >
         {data ? (
           <Alert
             m="md"
             color={data.reconciles ? 'teal' : 'red'}
             icon={data.reconciles ? <IconCheck /> : <IconAlertTriangle />}
-            title={data.reconciles ? text('arAging.reconciles') : text('arAging.doesNotReconcile')}
+            title={data.reconciles ? words.reconciles : words.doesNotReconcile}
           >
-            {text('arAging.accountBalance', { code: data.accountCode })}: {formatAmount(data.accountBalance)}
+            {words.balance(data.accountCode)}: {formatAmount(data.accountBalance)}
           </Alert>
         ) : null}
         <Table.ScrollContainer minWidth={860}>
           <Table
-            aria-label={text('arAging.title')}
+            aria-label={words.title}
             aria-busy={report.isFetching}
             striped="odd"
             fz="sm"
@@ -60,7 +106,7 @@ export function ArAgingPage() {
           >
             <Table.Thead bg="gray.0">
               <Table.Tr>
-                <Table.Th>{text('arAging.customer')}</Table.Th>
+                <Table.Th>{words.party}</Table.Th>
                 {buckets.map((bucket) => (
                   <AmountTh key={bucket} w={108}>
                     {label(bucket)}
@@ -71,7 +117,7 @@ export function ArAgingPage() {
             <Table.Tbody>
               {data?.rows.map((row) => (
                 <Table.Tr key={row.contactId ?? 'none'}>
-                  <Table.Td fz="sm">{row.contactName ?? text('arAging.noContact')}</Table.Td>
+                  <Table.Td fz="sm">{partyCell(row.contactId, row.contactName)}</Table.Td>
                   {buckets.map((bucket) => (
                     <AmountTd key={bucket} value={row[bucket]} style={{ blankZero: bucket !== 'total' }} />
                   ))}

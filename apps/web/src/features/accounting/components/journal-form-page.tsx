@@ -22,12 +22,15 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/form-errors';
+import { MoneyInput } from '../../../components/money-input';
+import { errorText, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
 import { useCreateJournal } from '../api/create-journal';
 import { usePostableAccounts } from '../api/list-accounts';
+import { useProjects } from '../api/lookups';
 import { useAcctText, type AcctKey } from '../i18n/use-acct-text';
+import { useReportText } from '../i18n/use-report-text';
 import { formatAmount } from '../model/amount';
 import { todayIso } from '../model/dates';
 import {
@@ -42,6 +45,7 @@ import {
 import { accountingPaths } from '../model/paths';
 import { AccountSelect } from './account-select';
 import { DateField } from './date-field';
+import { ProjectSelect } from './project-select';
 import classes from './accounting.module.css';
 
 const noErrors: JournalFormErrors = { fields: {} };
@@ -49,9 +53,12 @@ const noErrors: JournalFormErrors = { fields: {} };
 export function JournalFormPage() {
   const orgId = useOrgId();
   const { text } = useAcctText();
+  const reports = useReportText();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accounts = usePostableAccounts(orgId);
+  const projects = useProjects(orgId);
+  const hasProjects = (projects.data?.data ?? []).some((project) => project.isActive);
   const create = useCreateJournal(orgId);
   const [date, setDate] = useState(todayIso());
   const [description, setDescription] = useState('');
@@ -117,8 +124,9 @@ export function JournalFormPage() {
         // The API names the offending field; put its message beside that field, and say it once at the top.
         if (error instanceof ApiError) {
           const messages: Record<string, string> = {};
-          for (const detail of error.details) {
-            messages[formPathOfServerPath({ date, description, lines }, detail.path)] = detail.message;
+          // In the UI's language, by each detail's code (lib/form-errors).
+          for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+            if (message) messages[formPathOfServerPath({ date, description, lines }, path)] = message;
           }
           setServerMessages(messages);
         }
@@ -201,6 +209,7 @@ export function JournalFormPage() {
                   <Table.Th w={40}>#</Table.Th>
                   <Table.Th w={340}>{text('form.account')}</Table.Th>
                   <Table.Th>{text('form.lineDescription')}</Table.Th>
+                  {hasProjects ? <Table.Th w={200}>{reports.text('filters.project')}</Table.Th> : null}
                   <Table.Th w={160} ta="right">
                     {text('common.debit')}
                   </Table.Th>
@@ -235,24 +244,32 @@ export function JournalFormPage() {
                         maxLength={500}
                       />
                     </Table.Td>
+                    {hasProjects ? (
+                      <Table.Td>
+                        <ProjectSelect
+                          value={line.projectId ?? ''}
+                          onChange={(projectId) => updateLine(index, { projectId })}
+                          aria-label={`${reports.text('filters.project')} ${index + 1}`}
+                          error={fieldError(`lines.${index}.projectId`)}
+                        />
+                      </Table.Td>
+                    ) : null}
                     <Table.Td>
-                      <TextInput
+                      <MoneyInput
                         value={line.debit}
-                        onChange={(event) => updateLine(index, { debit: event.currentTarget.value })}
+                        onChange={(debit) => updateLine(index, { debit })}
                         onKeyDown={onAmountKeyDown(index)}
                         aria-label={`${text('common.debit')} ${index + 1}`}
-                        inputMode="decimal"
                         error={fieldError(`lines.${index}.debit`)}
                         classNames={{ input: classes.amount }}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
+                      <MoneyInput
                         value={line.credit}
-                        onChange={(event) => updateLine(index, { credit: event.currentTarget.value })}
+                        onChange={(credit) => updateLine(index, { credit })}
                         onKeyDown={onAmountKeyDown(index)}
                         aria-label={`${text('common.credit')} ${index + 1}`}
-                        inputMode="decimal"
                         error={fieldError(`lines.${index}.credit`)}
                         classNames={{ input: classes.amount }}
                       />
@@ -279,7 +296,9 @@ export function JournalFormPage() {
                       {text('form.addLine')}
                     </Button>
                   </Table.Td>
-                  <Table.Td ta="right">{text('form.totals')}</Table.Td>
+                  <Table.Td ta="right" colSpan={hasProjects ? 2 : 1}>
+                    {text('form.totals')}
+                  </Table.Td>
                   <Table.Td className={classes.amount} data-testid="jv-total-debit">
                     {formatMoney(totals.debit)}
                   </Table.Td>

@@ -1,8 +1,15 @@
-// The frame every ledger report shares: title, a row of links between the reports, the period filters kept in
-// the URL (?from&to or ?asOf, so a report can be bookmarked and reloaded), CSV download and print (the
-// browser's "Save as PDF": the API offers no report PDFs), and the loading / error / empty states.
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconPrinter, IconReportAnalytics } from '@tabler/icons-react';
+// The frame every report shares, ledger and business reports alike: title, a row of links between the reports
+// of its family, the period filters kept in the URL (?from&to or ?asOf, so a report can be bookmarked and
+// reloaded) with quick ranges, the exports (CSV; XLSX and the server's PDF, in Thai or English for the business
+// reports — decision 0157), the browser's print, and the loading / error / empty states.
+import { Alert, Button, Card, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconDownload,
+  IconPrinter,
+  IconReportAnalytics,
+} from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyBlock } from '../../../components/empty-state';
@@ -14,10 +21,20 @@ import { notify } from '../../../lib/notify';
 import { useCurrentOrganization } from '../../../lib/current-organization';
 import { useTranslation } from 'react-i18next';
 import type { QueryValue } from '../../../lib/api-client';
-import { downloadReportCsv } from '../api/download-report';
+import { businessReportNames, type BusinessReportName } from '@banchee/contracts';
+import { downloadReport, type ExportFormat } from '../api/download-report';
 import type { ReportName } from '../api/report-query';
 import { useAcctText, type AcctKey } from '../i18n/use-acct-text';
-import { isValidRange, startOfYear, todayIso } from '../model/dates';
+import { useReportText } from '../i18n/use-report-text';
+import {
+  isValidRange,
+  quickRange,
+  quickRanges,
+  startOfYear,
+  todayIso,
+  type QuickRange,
+} from '../model/dates';
+import { businessReportPaths } from '../model/paths';
 import { accountingPaths } from '../model/paths';
 import { DateField } from './date-field';
 import classes from './accounting.module.css';
@@ -29,6 +46,7 @@ const reportLinks: { key: AcctKey; path: string; report: ReportName }[] = [
   { key: 'nav.profitLoss', path: accountingPaths.profitLoss, report: 'profit-and-loss' },
   { key: 'nav.balanceSheet', path: accountingPaths.balanceSheet, report: 'balance-sheet' },
   { key: 'nav.arAging', path: accountingPaths.arAging, report: 'ar-aging' },
+  { key: 'nav.apAging', path: accountingPaths.apAging, report: 'ap-aging' },
 ];
 
 /** The period of a date-range report, from the URL; the calendar year to date by default. */
@@ -75,6 +93,16 @@ export function useAsOfParam() {
   return { asOf, valid: /^\d{4}-\d{2}-\d{2}$/.test(asOf), setAsOf };
 }
 
+/** The quick range whose dates are shown, if any. */
+function currentQuickRange(from: string, to: string, today: string): QuickRange | null {
+  return (
+    quickRanges.find((r) => {
+      const range = quickRange(r, today);
+      return range.from === from && range.to === to;
+    }) ?? null
+  );
+}
+
 export function RangeFilters({
   from,
   to,
@@ -85,9 +113,22 @@ export function RangeFilters({
   onChange: (patch: { from?: string; to?: string }) => void;
 }) {
   const { text } = useAcctText();
+  const reports = useReportText();
+  const today = todayIso();
   const backwards = isValidRange(from, from) && isValidRange(to, to) && from > to;
   return (
     <>
+      <Select
+        label={reports.text('ranges.label')}
+        data={quickRanges.map((r) => ({ value: r, label: reports.text(`ranges.${r}`) }))}
+        value={currentQuickRange(from, to, today)}
+        onChange={(value) => {
+          if (value) onChange(quickRange(value, today));
+        }}
+        w={150}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
       <DateField
         label={text('common.from')}
         value={from}
@@ -104,6 +145,9 @@ export function AsOfFilter({ asOf, onChange }: { asOf: string; onChange: (value:
   const { text } = useAcctText();
   return <DateField label={text('common.asOf')} value={asOf} onChange={onChange} w={170} />;
 }
+
+const isBusinessReport = (report: ReportName): report is BusinessReportName =>
+  (businessReportNames as readonly string[]).includes(report);
 
 export function ReportFrame({
   report,
@@ -130,12 +174,21 @@ export function ReportFrame({
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
 
-  const download = () => {
+  const reports = useReportText();
+  const business = isBusinessReport(report);
+  const download = (format: ExportFormat, lang?: 'th' | 'en') => {
     setDownloading(true);
-    downloadReportCsv(organization.id, report, csvParams)
+    downloadReport(organization.id, report, { ...csvParams, ...(lang ? { lang } : {}) }, format)
       .catch((error: unknown) => notify.error(text('common.downloadFailed'), errorText(error, t)))
       .finally(() => setDownloading(false));
   };
+  const links = business
+    ? businessReportNames.map((name) => ({
+        key: name,
+        label: reports.text(`nav.${name}`),
+        path: businessReportPaths[name],
+      }))
+    : reportLinks.map((link) => ({ key: link.report, label: text(link.key), path: link.path }));
 
   return (
     <>
@@ -147,13 +200,43 @@ export function ReportFrame({
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
-              onClick={download}
+              onClick={() => download('csv')}
               loading={downloading}
               disabled={!canDownload}
               aria-label={text('common.downloadCsvLabel', { report: title })}
             >
               {text('common.downloadCsv')}
             </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  rightSection={<IconChevronDown size={14} />}
+                  disabled={!canDownload}
+                  loading={downloading}
+                  aria-label={reports.text('exports.menuLabel', { report: title })}
+                >
+                  {reports.text('exports.menu')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => download('xlsx', business ? reports.language : undefined)}>
+                  {reports.text('exports.xlsx')}
+                </Menu.Item>
+                {business ? (
+                  <>
+                    <Menu.Item onClick={() => download('pdf', 'th')}>
+                      {reports.text('exports.pdfTh')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => download('pdf', 'en')}>
+                      {reports.text('exports.pdfEn')}
+                    </Menu.Item>
+                  </>
+                ) : (
+                  <Menu.Item onClick={() => download('pdf')}>PDF</Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} />}
@@ -167,23 +250,23 @@ export function ReportFrame({
       />
       <Group
         component="nav"
-        aria-label={text('nav.label')}
+        aria-label={business ? reports.text('nav.label') : text('nav.label')}
         gap={4}
         mb="md"
         className={classes.noPrint}
         wrap="wrap"
       >
-        {reportLinks.map((link) => (
+        {links.map((link) => (
           <Button
             key={link.path}
             component={Link}
             to={`/${organization.id}/${link.path}`}
             size="xs"
-            variant={link.report === report ? 'light' : 'subtle'}
-            color={link.report === report ? 'brand' : 'gray'}
-            aria-current={link.report === report ? 'page' : undefined}
+            variant={link.key === report ? 'light' : 'subtle'}
+            color={link.key === report ? 'brand' : 'gray'}
+            aria-current={link.key === report ? 'page' : undefined}
           >
-            {text(link.key)}
+            {link.label}
           </Button>
         ))}
       </Group>

@@ -47,6 +47,7 @@ export const accountingEn = {
     profitLoss: 'Profit and loss',
     balanceSheet: 'Balance sheet',
     arAging: 'AR aging',
+    apAging: 'AP aging',
   },
   chart: {
     title: 'Chart of accounts',
@@ -225,6 +226,30 @@ export const accountingEn = {
     reconciles: 'Reconciles with the receivable account',
     doesNotReconcile: 'Does not reconcile with the receivable account',
     empty: 'No customer owes anything on this date.',
+  },
+  apAging: {
+    title: 'Accounts payable aging',
+    subtitle: 'What is owed to each supplier, by how long it is overdue; a supplier opens its statement',
+    supplier: 'Supplier',
+    accountBalance: 'Balance of payable account {{code}}',
+    reconciles: 'Reconciles with the payable account',
+    doesNotReconcile: 'Does not reconcile with the payable account',
+    empty: 'Nothing is owed to any supplier on this date.',
+  },
+  supplierStatement: {
+    title: 'Supplier statement',
+    subtitle: 'Bills and payments of one supplier on the payable account, with a running balance',
+    back: 'Back to the payable aging',
+    date: 'Date',
+    entry: 'Entry',
+    document: 'Document',
+    description: 'Description',
+    billed: 'Billed',
+    paid: 'Paid / credited',
+    balance: 'Balance',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    empty: 'No bill or payment in this period.',
   },
 };
 

@@ -29,7 +29,8 @@ describe('sourceDocumentPath', () => {
   it('links a posting to the route of the document that made it', () => {
     expect(sourceDocumentPath('org1', { documentId: 'd1', kind: 'INV' })).toBe('/org1/invoices/d1');
     expect(sourceDocumentPath('org1', { documentId: 'd2', kind: 'CA' })).toBe('/org1/cash-invoices/d2');
-    expect(sourceDocumentPath('org1', { documentId: 'd3', kind: 'PO' })).toBeNull();
+    expect(sourceDocumentPath('org1', { documentId: 'd3', kind: 'PO' })).toBe('/org1/purchase-orders/d3');
+    expect(sourceDocumentPath('org1', { documentId: 'd4', kind: 'RF' })).toBeNull();
     expect(sourceDocumentPath('org1', undefined)).toBeNull();
   });
 });

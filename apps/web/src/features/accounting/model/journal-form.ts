@@ -12,6 +12,8 @@ export interface JournalFormLine {
   readonly debit: string;
   readonly credit: string;
   readonly description: string;
+  /** The project the line counts towards (decision 0155); empty for none. */
+  readonly projectId?: string;
 }
 
 export interface JournalFormValues {
@@ -144,6 +146,7 @@ export function validateJournalForm(values: JournalFormValues): JournalFormResul
         debit: toMoneyString(debit),
         credit: toMoneyString(credit),
         ...(line.description.trim() ? { description: line.description.trim() } : {}),
+        ...(line.projectId ? { projectId: line.projectId } : {}),
       })),
     },
   };

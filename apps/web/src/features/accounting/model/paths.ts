@@ -1,6 +1,8 @@
 // Where each accounting screen lives below /{orgId}/ — the menu paths of spec §2 (accounting/chart-of-account,
 // trial-balance, profit-loss, balance-sheet, transaction, reports/account-receivable) plus the journal pages.
 // The router (app/router.tsx) must use the same strings; index.ts lists them for the lead who wires it.
+import type { BusinessReportName } from '@banchee/contracts';
+
 export const accountingPaths = {
   chart: 'accounting/chart-of-account',
   journals: 'accounting/journals',
@@ -13,6 +15,9 @@ export const accountingPaths = {
   profitLoss: 'accounting/profit-loss',
   balanceSheet: 'accounting/balance-sheet',
   arAging: 'reports/account-receivable',
+  apAging: 'reports/account-payable',
+  /** The aging's drill-down: one supplier's statement. */
+  supplierStatement: (contactId: string) => `reports/account-payable/${contactId}`,
 } as const;
 
 /** A general ledger link for one account and range. */
@@ -26,3 +31,26 @@ export function generalLedgerHref(
   if (range?.to) query.set('to', range.to);
   return `/${orgId}/${accountingPaths.generalLedger}?${query.toString()}`;
 }
+
+/** Where each business report lives below /{orgId}/: the menu's paths (spec §2), projects under reports/. */
+export const businessReportPaths = {
+  sales: 'reports/sales',
+  'sales-by-product': 'reports/salesbyproduct',
+  'sales-by-person': 'reports/salesbyperson',
+  'sales-by-customer': 'reports/salesbycustomer',
+  'billing-notes': 'reports/billingnote',
+  receivables: 'reports/receivables',
+  'income-and-expense': 'accounting/income-and-expense',
+  projects: 'reports/projects',
+  'purchase-orders': 'reports/purchaseorder',
+  'receiving-inventory': 'reports/receivinginventory',
+  'receiving-inventory-by-product': 'reports/receivingInventorybyproduct',
+  expenses: 'reports/expense',
+  payments: 'reports/payment',
+  'withholding-tax': 'reports/withholdingtax',
+  inventory: 'reports/inventory',
+  'stock-card': 'reports/stock-card',
+} as const satisfies Record<BusinessReportName, string>;
+
+/** The projects list (decision 0155: no route in the spec; beside the accounting screens). */
+export const projectsPath = 'accounting/projects';

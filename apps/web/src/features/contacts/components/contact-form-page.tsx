@@ -139,7 +139,11 @@ function ContactForm({ contact }: { contact: Contact | undefined }) {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label={t('contacts.nameTh')} withAsterisk autoFocus {...form.text('contact_name')} />
             <TextInput label={t('contacts.nameEn')} {...form.text('contact_name_en')} />
-            <TextInput label={t('contacts.code')} {...form.text('code')} />
+            <TextInput
+              label={t('contacts.code')}
+              placeholder={contact ? undefined : t('contacts.codeAuto')}
+              {...form.text('code')}
+            />
           </SimpleGrid>
         </FormSection>
         <FormSection title={t('contacts.taxSection')}>

@@ -85,7 +85,15 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={organization.name} subtitle={`${t('common.today')} ${date(new Date())}`} />
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={
+          <>
+            <span data-testid="dashboard-organization">{organization.name}</span> · {t('common.today')}{' '}
+            {date(new Date())}
+          </>
+        }
+      />
       <DashboardFigures organizationId={organization.id} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
         <StatCard

@@ -7,7 +7,7 @@ import type { DashboardReport } from '@banchee/contracts';
 import { parseMoney } from '@banchee/domain';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import { monthLabel } from './month-label';
+import { monthLabel } from '../../../lib/month-label';
 
 const bahtFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

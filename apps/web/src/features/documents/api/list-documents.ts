@@ -2,7 +2,7 @@
 import type { SalesDocumentList } from '@banchee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { SalesDocumentResource } from '../model/kinds';
+import type { DocumentResource } from '../model/kinds';
 import { documentKeys } from './query-keys';
 
 export const DOCUMENTS_PAGE_SIZE = 20;
@@ -19,7 +19,7 @@ export interface ListDocumentsParams {
 
 export function listDocuments(
   organizationId: string,
-  resource: SalesDocumentResource,
+  resource: DocumentResource,
   params: ListDocumentsParams,
   signal?: AbortSignal,
 ): Promise<SalesDocumentList> {
@@ -38,7 +38,7 @@ export function listDocuments(
 
 export const documentsListQuery = (
   organizationId: string,
-  resource: SalesDocumentResource,
+  resource: DocumentResource,
   params: ListDocumentsParams,
 ) =>
   queryOptions({
@@ -50,7 +50,7 @@ export const documentsListQuery = (
 
 export function useDocuments(
   organizationId: string,
-  resource: SalesDocumentResource,
+  resource: DocumentResource,
   params: ListDocumentsParams,
 ) {
   return useQuery(documentsListQuery(organizationId, resource, params));

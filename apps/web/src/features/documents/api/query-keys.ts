@@ -1,14 +1,14 @@
 // TanStack Query keys of the documents feature. Every key starts with the organisation id (architecture §5),
 // then 'documents' and the resource, so one invalidation refreshes a kind's lists and open documents.
-import type { SalesDocumentResource } from '../model/kinds';
+import type { DocumentResource } from '../model/kinds';
 
 export const documentKeys = {
   all: (organizationId: string) => [organizationId, 'documents'] as const,
-  resource: (organizationId: string, resource: SalesDocumentResource) =>
+  resource: (organizationId: string, resource: DocumentResource) =>
     [organizationId, 'documents', resource] as const,
-  list: (organizationId: string, resource: SalesDocumentResource, params: object) =>
+  list: (organizationId: string, resource: DocumentResource, params: object) =>
     [organizationId, 'documents', resource, 'list', params] as const,
-  detail: (organizationId: string, resource: SalesDocumentResource, id: string) =>
+  detail: (organizationId: string, resource: DocumentResource, id: string) =>
     [organizationId, 'documents', resource, 'detail', id] as const,
 };
 

@@ -3,7 +3,7 @@
 import type { SalesDocument } from '@banchee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { SalesDocumentResource } from '../model/kinds';
+import type { DocumentResource } from '../model/kinds';
 import { documentKeys } from './query-keys';
 
 export interface SaveDocumentVariables {
@@ -15,7 +15,7 @@ export interface SaveDocumentVariables {
 }
 
 export function saveDocument(
-  resource: SalesDocumentResource,
+  resource: DocumentResource,
   variables: SaveDocumentVariables,
 ): Promise<SalesDocument> {
   if (variables.id) {
@@ -31,7 +31,7 @@ export function saveDocument(
   });
 }
 
-export function useSaveDocument(organizationId: string, resource: SalesDocumentResource) {
+export function useSaveDocument(organizationId: string, resource: DocumentResource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: SaveDocumentVariables) => saveDocument(resource, variables),

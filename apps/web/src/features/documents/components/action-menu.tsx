@@ -1,19 +1,27 @@
 // The document's action menu: exactly the actions the API offers in its allowedActions (spec §4), grouped.
 // Status actions post to /{resource}/{id}/status (void and reject ask first); create, partial and deposit
-// actions open the /new routes of spec §2, which pre-fill the new document from this one.
+// actions open the /new routes of spec §2, which pre-fill the new document from this one. Payments of a sales
+// document (Receive Payment of an invoice, billing note or cash sale; Edit Payment of a cash sale or receipt) open
+// the Receive Payment dialog; a purchase bill's payment actions (Paid, Edit Payment) open the payment modal.
 import type { SalesDocument } from '@banchee/contracts';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/form-errors';
+import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { compactPayload } from '../../../lib/payload';
 import { notify } from '../../../lib/notify';
+import { useBankAccounts } from '../../../lib/bank-accounts';
 import { useChangeDocumentStatus } from '../api/change-document-status';
 import { useLabels, useRefusalText } from '../i18n/use-doc-text';
 import { actionMenuModel, isEmptyMenu, type CreateMenuEntry, type StatusMenuEntry } from '../model/actions';
-import { resourceOf } from '../model/kinds';
+import type { DraftPayment } from '../model/draft';
+import { factsOf, resourceOf } from '../model/kinds';
+import { extraPaymentActions, paymentDialogOf, type PaymentDialogMode } from '../model/receive-payment';
 import { translateRefusal } from '../model/refusals';
+import { PaymentActionModal } from './payment-action-modal';
+import { ReceivePaymentDialog } from './receive-payment-dialog';
 
 export function ActionMenu({
   organizationId,
@@ -26,27 +34,53 @@ export function ActionMenu({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { text, action: actionLabel, status: statusLabel } = useLabels();
+  const { text, action: actionLabel, status: statusLabel } = useLabels(factsOf(document.kind).party);
   const refusalText = useRefusalText();
   const navigate = useNavigate();
   const change = useChangeDocumentStatus(organizationId, resourceOf(document.kind), document.id);
   const [confirming, setConfirming] = useState<StatusMenuEntry | null>(null);
+  const [paying, setPaying] = useState<StatusMenuEntry | null>(null);
+  const [paymentErrors, setPaymentErrors] = useState<FieldErrors>({});
+  const [receiving, setReceiving] = useState<PaymentDialogMode | null>(null);
+  useBankAccounts(organizationId); // loaded before a payment dialog opens: it starts on the first account
   const model = actionMenuModel(organizationId, document);
+  const payments = extraPaymentActions(document);
 
-  const run = (entry: StatusMenuEntry) => {
-    change.mutate(entry.action, {
-      onSuccess: (updated) => {
-        setConfirming(null);
-        notify.success(text('menu.done', { number: updated.number, action: actionLabel(entry.action) }));
+  const run = (entry: StatusMenuEntry, payment?: DraftPayment) => {
+    change.mutate(
+      { action: entry.action, payment: payment ? compactPayload({ ...payment }) : undefined },
+      {
+        onSuccess: (updated) => {
+          setConfirming(null);
+          setPaying(null);
+          setPaymentErrors({});
+          notify.success(text('menu.done', { number: updated.number, action: actionLabel(entry.action) }));
+        },
+        onError: (error) => {
+          setConfirming(null);
+          // A refused payment field stays in the dialog, on the field at fault.
+          const fields = serverFieldErrors(error);
+          if (payment && Object.keys(fields).length > 0) {
+            setPaymentErrors(fields);
+            return;
+          }
+          setPaying(null);
+          notify.error(
+            text('menu.failed'),
+            translateRefusal(error, refusalText).summary ?? errorText(error, t),
+          );
+        },
       },
-      onError: (error) => {
-        setConfirming(null);
-        notify.error(
-          text('menu.failed'),
-          translateRefusal(error, refusalText).summary ?? errorText(error, t),
-        );
-      },
-    });
+    );
+  };
+  const choose = (entry: StatusMenuEntry) => {
+    const dialog = paymentDialogOf(document, entry.action);
+    if (dialog) setReceiving(dialog);
+    else if (entry.recordsPayment) {
+      setPaymentErrors({});
+      setPaying(entry);
+    } else if (entry.destructive) setConfirming(entry);
+    else run(entry);
   };
 
   const createItem = (entry: CreateMenuEntry) => (
@@ -78,13 +112,22 @@ export function ActionMenu({
           </Button>
         </Menu.Target>
         <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
-          {isEmptyMenu(model) ? <Menu.Label>{text('menu.none')}</Menu.Label> : null}
-          {model.status.length > 0 ? <Menu.Label>{text('menu.status')}</Menu.Label> : null}
+          {isEmptyMenu(model) && payments.length === 0 ? <Menu.Label>{text('menu.none')}</Menu.Label> : null}
+          {model.status.length + payments.length > 0 ? <Menu.Label>{text('menu.status')}</Menu.Label> : null}
+          {payments.map((action) => (
+            <Menu.Item
+              key={action}
+              onClick={() => setReceiving(paymentDialogOf(document, action))}
+              data-testid={`action-${action}`}
+            >
+              {actionLabel(action)}
+            </Menu.Item>
+          ))}
           {model.status.map((entry) => (
             <Menu.Item
               key={entry.action}
               color={entry.destructive ? 'red' : undefined}
-              onClick={() => (entry.destructive ? setConfirming(entry) : run(entry))}
+              onClick={() => choose(entry)}
               data-testid={`action-${entry.action}`}
             >
               {actionLabel(entry.action)}
@@ -98,6 +141,28 @@ export function ActionMenu({
           {model.deposit.map(createItem)}
         </Menu.Dropdown>
       </Menu>
+      {receiving ? (
+        <ReceivePaymentDialog
+          key={document.id}
+          organizationId={organizationId}
+          mode={receiving}
+          onClose={() => setReceiving(null)}
+          onDone={(saved) => {
+            // A new receipt opens; a cash sale or receipt stays where it is (its page refreshes).
+            if (saved.id !== document.id)
+              void navigate(`/${organizationId}/${resourceOf(saved.kind)}/${saved.id}`);
+          }}
+        />
+      ) : null}
+      <PaymentActionModal
+        organizationId={organizationId}
+        document={document}
+        action={paying?.action ?? null}
+        pending={change.isPending}
+        errors={paymentErrors}
+        onCancel={() => setPaying(null)}
+        onConfirm={(payment) => paying && run(paying, payment)}
+      />
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -1,7 +1,7 @@
-// The customer block of the draft (spec §3 contact: contact_name, address, zipCode, taxId, branch). The name
+// The party block of the draft (the customer of a sales document, the supplier of a purchase document) (spec §3 contact: contact_name, address, zipCode, taxId, branch). The name
 // field is also the contact picker: choosing a contact fills name, address, zip code, tax id and branch (and
 // the contact's credit days); every field stays editable because the document prints what is here.
-import type { Contact } from '@banchee/contracts';
+import type { Contact, ContactType } from '@banchee/contracts';
 import { formatTaxId } from '@banchee/domain';
 import { Grid, Textarea, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -14,6 +14,8 @@ import type { DraftContact } from '../model/draft';
 import { SearchCombobox } from './search-combobox';
 
 export interface ContactSectionProps {
+  /** The picker offers contacts of this type (the registry's contact type of the kind). */
+  contactType: ContactType;
   contact: DraftContact;
   readOnly: boolean;
   errors: FieldErrors;
@@ -21,11 +23,18 @@ export interface ContactSectionProps {
   onPick: (contact: Contact) => void;
 }
 
-export function ContactSection({ contact, readOnly, errors, onChange, onPick }: ContactSectionProps) {
-  const text = useDocText();
+export function ContactSection({
+  contactType,
+  contact,
+  readOnly,
+  errors,
+  onChange,
+  onPick,
+}: ContactSectionProps) {
+  const text = useDocText(contactType === 'SUPPLIER' ? 'supplier' : 'client');
   const organizationId = useOrgId();
   const [search, setSearch] = useState({ text: '', opened: false });
-  const query = useContactOptions(organizationId, search.text, search.opened);
+  const query = useContactOptions(organizationId, search.text, contactType, search.opened);
   const contacts = query.data?.data ?? [];
   const onSearch = useCallback((value: string, opened: boolean) => setSearch({ text: value, opened }), []);
   return (

@@ -1,43 +1,51 @@
-// Cumulative billing notes and receipts (spec §4 "Create Cumulative Billing Note / Receipt"): beside the
-// document the editor was opened from, the person ticks further open documents of the same customer. Plain
+// Cumulative billing notes and receipts (spec §4 "Create Cumulative Billing Note / Receipt") and payment slips
+// paying several bills: beside the document the editor was opened from, the person ticks further open
+// documents of the same party. Plain
 // checkboxes: Tab moves between them, Space ticks. The server checks the same rules again (one customer, an
 // action that allows it, something left to collect).
 import type { SalesDocument, SalesDocumentSummary } from '@banchee/contracts';
-import { allowedActions, type DocumentAction } from '@banchee/domain';
+import { allowedActions, createActionsFrom, type DocumentAction, type DocumentKind } from '@banchee/domain';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useFormatters } from '../../../lib/format';
 import { useDocuments } from '../api/list-documents';
 import { useDocText } from '../i18n/use-doc-text';
-import { resourceOf, type SalesDocumentKind } from '../model/kinds';
+import { factsOf, resourceOf, type EditorKind } from '../model/kinds';
 
 interface CumulativePickerProps {
   organizationId: string;
-  /** The kind of the new document: BL (cumulative billing note) or RE (cumulative receipt). */
-  kind: SalesDocumentKind;
+  /** The kind of the new document: BL (cumulative billing note), RE (cumulative receipt), PS (payment slip). */
+  kind: EditorKind;
   /** The document the editor was opened from (always part of the document). */
   target: SalesDocument;
   selected: readonly string[];
   onChange: (ids: string[]) => void;
 }
 
-/** The source action that lets a document be collected on a cumulative document of `kind`. */
-function neededAction(kind: SalesDocumentKind): DocumentAction {
-  return kind === 'BL' ? 'CREATE CUMULATIVE BILLING NOTE' : 'CREATE CUMULATIVE RECEIPT';
+/**
+ * The action of the target's kind that lets a document be collected on a document of `kind`: the cumulative
+ * one (billing notes, receipts), else the only create action leading there (a payment slip from a bill).
+ */
+function neededAction(kind: EditorKind, targetKind: DocumentKind): DocumentAction | undefined {
+  const leading = createActionsFrom(targetKind).filter(({ definition }) => definition.targetKind === kind);
+  const cumulative = leading.find(({ definition }) => definition.createCode.startsWith('CUMULATIVE_'));
+  return (cumulative ?? (leading.length === 1 ? leading[0] : undefined))?.action;
 }
 
 /** Same customer (by contact, else by name), not the target itself, and in a status that allows it. */
 export function pickableDocuments(
-  kind: SalesDocumentKind,
-  target: Pick<SalesDocument, 'id' | 'contactId' | 'contact_name'>,
+  kind: EditorKind,
+  target: Pick<SalesDocument, 'id' | 'kind' | 'contactId' | 'contact_name'>,
   rows: readonly SalesDocumentSummary[],
 ): SalesDocumentSummary[] {
   const sameCustomer = (row: SalesDocumentSummary) =>
     target.contactId ? row.contactId === target.contactId : row.contact_name === target.contact_name;
+  const needed = neededAction(kind, target.kind);
   return rows.filter(
     (row) =>
       row.id !== target.id &&
       sameCustomer(row) &&
-      allowedActions(row.kind, row.status).includes(neededAction(kind)),
+      needed !== undefined &&
+      allowedActions(row.kind, row.status).includes(needed),
   );
 }
 
@@ -48,7 +56,7 @@ export function CumulativePicker({
   selected,
   onChange,
 }: CumulativePickerProps) {
-  const text = useDocText();
+  const text = useDocText(factsOf(kind).party);
   const format = useFormatters();
   const documents = useDocuments(organizationId, resourceOf(target.kind), {
     page: 1,

@@ -15,15 +15,15 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { useTranslation } from 'react-i18next';
 import { useDocuments, type ListDocumentsParams } from '../api/list-documents';
 import { useLabels } from '../i18n/use-doc-text';
-import { resourceOf, statusesOf, type SalesDocumentKind } from '../model/kinds';
+import { factsOf, resourceOf, shownStatusOf, statusesOf, type EditorKind } from '../model/kinds';
 import { DateField } from './date-field';
 import { StatusBadge } from './status-badge';
 
 const initialParams: ListDocumentsParams = { page: 1, search: '', status: '', from: '', to: '' };
 
-export function DocumentListPage({ kind }: { kind: SalesDocumentKind }) {
+export function DocumentListPage({ kind }: { kind: EditorKind }) {
   const { t } = useTranslation();
-  const { text, status: statusLabel } = useLabels();
+  const { text, status: statusLabel } = useLabels(factsOf(kind).party);
   const organizationId = useOrgId();
   const navigate = useNavigate();
   const format = useFormatters();
@@ -61,7 +61,10 @@ export function DocumentListPage({ kind }: { kind: SalesDocumentKind }) {
             placeholder={text('list.allStatuses')}
             data={[
               { value: '', label: text('list.allStatuses') },
-              ...statusesOf(kind).map((status) => ({ value: status, label: statusLabel(status) })),
+              ...statusesOf(kind).map((status) => ({
+                value: status,
+                label: statusLabel(shownStatusOf(kind, status)),
+              })),
             ]}
             value={params.status}
             onChange={(value) => update({ status: value ?? '' })}
@@ -148,7 +151,7 @@ export function DocumentListPage({ kind }: { kind: SalesDocumentKind }) {
                         {format.money(document.grand_total)}
                       </Table.Td>
                       <Table.Td>
-                        <StatusBadge status={document.status} size="sm" />
+                        <StatusBadge status={document.status} kind={document.kind} size="sm" />
                       </Table.Td>
                     </Table.Tr>
                   ))}

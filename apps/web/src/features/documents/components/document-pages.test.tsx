@@ -3,16 +3,13 @@
 // the API contract accepts; a partial invoice route opens pre-filled from its quotation; the list shows the
 // spec's badge colours and asks the server again when filtered.
 import { createDocumentSchema, type OrganizationWithUsers, type SalesDocument } from '@banchee/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { CurrentOrganizationContext } from '../../../lib/current-organization';
 import { toCalendarDate } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
+import { jsonResponse, renderRoutes } from '../../../lib/test-dom';
 import { DocumentEditorPage, DocumentListPage } from '../index';
 import { ORG_ID, QUOTATION_ID, quotationFixture } from '../model/test-fixtures';
 
@@ -54,9 +51,7 @@ interface Call {
   body: unknown;
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const json = jsonResponse;
 
 let calls: Call[] = [];
 
@@ -74,7 +69,7 @@ function fakeServer(handler: (call: Call) => Response | undefined) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/:orgId',
@@ -91,19 +86,8 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 function type(testId: string, value: string) {
@@ -111,17 +95,6 @@ function type(testId: string, value: string) {
   const input = element instanceof HTMLInputElement ? element : element.querySelector('input');
   if (!input) throw new Error(`no input in ${testId}`);
   fireEvent.change(input, { target: { value } });
-}
-
-// happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: {
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      ready: Promise.resolve(),
-    },
-  });
 }
 
 beforeEach(async () => {
@@ -169,9 +142,11 @@ describe('document editor', { timeout: 60_000 }, () => {
     const picker = screen.getByTestId('contact-picker');
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'ลูกค้า' } });
-    // The server is asked with the typed text, 150 ms after typing stops.
-    await waitFor(() =>
-      expect(calls.some((call) => call.url.searchParams.get('search') === 'ลูกค้า')).toBe(true),
+    // The server is asked with the typed text, 150 ms after typing stops (a loaded machine may take longer
+    // than waitFor's default second to get there).
+    await waitFor(
+      () => expect(calls.some((call) => call.url.searchParams.get('search') === 'ลูกค้า')).toBe(true),
+      { timeout: 5_000 },
     );
     const option = await screen.findByText('บริษัท ลูกค้าดี จำกัด');
     fireEvent.click(option);

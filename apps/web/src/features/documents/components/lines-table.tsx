@@ -7,19 +7,25 @@ import { formatMoney, type Money } from '@banchee/domain';
 import { ActionIcon, Button, Group, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { MoneyInput } from '../../../components/money-input';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useOrgId } from '../../../lib/use-org-id';
 import { useItemOptions } from '../api/search-items';
 import { useDocText } from '../i18n/use-doc-text';
 import type { DraftLine } from '../model/draft';
+import type { PriceSource } from '../model/lines';
+import { ExpenseAccountSelect } from './expense-account-select';
 import { PercentSelect } from './percent-select';
 import { SearchCombobox } from './search-combobox';
 
 export interface LinesTableProps {
   lines: readonly DraftLine[];
+  /** The product price the picker shows (sale price on sales documents, purchase price on purchases). */
+  priceField: PriceSource['productPriceField'];
   /** Amount of each non-blank line after its discount, by line key (live totals). */
   amounts: ReadonlyMap<string, Money>;
-  columns: { discount: boolean; wht: boolean };
+  /** account: each line books to an expense account (expenses, decided by the registry). */
+  columns: { discount: boolean; wht: boolean; account?: boolean };
   errors: FieldErrors;
   onChangeLine: (key: string, patch: Partial<DraftLine>) => void;
   onPickItem: (key: string, item: Item) => void;
@@ -31,11 +37,13 @@ export interface LinesTableProps {
 function ItemNameField({
   line,
   index,
+  priceField,
   error,
   onChange,
   onPick,
 }: {
   line: DraftLine;
+  priceField: PriceSource['productPriceField'];
   index: number;
   error: string | undefined;
   onChange: (name: string) => void;
@@ -61,7 +69,7 @@ function ItemNameField({
       options={items.map((item) => ({
         id: item.id,
         label: item.code ? `${item.code} · ${item.name}` : item.name,
-        detail: item.sale_price ? `${item.sale_price}${item.unit ? ` / ${item.unit}` : ''}` : item.unit,
+        detail: item[priceField] ? `${item[priceField]}${item.unit ? ` / ${item.unit}` : ''}` : item.unit,
       }))}
       loading={query.isFetching}
       onSearch={onSearch}
@@ -100,6 +108,7 @@ export function LinesTable(props: LinesTableProps) {
               <Table.Th w={90}>{text('lines.quantity')}</Table.Th>
               <Table.Th w={90}>{text('lines.unit')}</Table.Th>
               <Table.Th w={130}>{text('lines.price')}</Table.Th>
+              {columns.account ? <Table.Th w={240}>{text('purchases.account')}</Table.Th> : null}
               {columns.discount ? <Table.Th w={220}>{text('lines.discount')}</Table.Th> : null}
               {columns.wht ? <Table.Th w={120}>{text('lines.whtPercent')}</Table.Th> : null}
               <Table.Th w={130} ta="right">
@@ -123,6 +132,7 @@ export function LinesTable(props: LinesTableProps) {
                     <ItemNameField
                       line={line}
                       index={index}
+                      priceField={props.priceField}
                       error={errorOf(line, 'name')}
                       onChange={(name) => props.onChangeLine(line.key, { name })}
                       onPick={(item) => props.onPickItem(line.key, item)}
@@ -133,9 +143,9 @@ export function LinesTable(props: LinesTableProps) {
                       variant="filled"
                       aria-label={`${text('lines.description')} ${index + 1}`}
                       placeholder={text('lines.description')}
-                      value={line.sale_description}
+                      value={line.description}
                       onChange={(event) =>
-                        props.onChangeLine(line.key, { sale_description: event.currentTarget.value })
+                        props.onChangeLine(line.key, { description: event.currentTarget.value })
                       }
                     />
                   </Table.Td>
@@ -163,18 +173,26 @@ export function LinesTable(props: LinesTableProps) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <TextInput
+                    <MoneyInput
                       aria-label={`${text('lines.price')} ${index + 1}`}
-                      value={line.sale_price}
-                      inputMode="decimal"
-                      onChange={(event) =>
-                        props.onChangeLine(line.key, { sale_price: event.currentTarget.value })
-                      }
-                      error={errorOf(line, 'sale_price')}
+                      value={line.price}
+                      onChange={(value) => props.onChangeLine(line.key, { price: value })}
+                      error={errorOf(line, 'price')}
                       styles={{ input: { textAlign: 'right' } }}
                       data-testid={`line-price-${index}`}
                     />
                   </Table.Td>
+                  {columns.account ? (
+                    <Table.Td>
+                      <ExpenseAccountSelect
+                        label={`${text('purchases.account')} ${index + 1}`}
+                        value={line.account_code}
+                        onChange={(account_code) => props.onChangeLine(line.key, { account_code })}
+                        error={errorOf(line, 'account_code')}
+                        testId={`line-account-${index}`}
+                      />
+                    </Table.Td>
+                  ) : null}
                   {columns.discount ? (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
@@ -186,15 +204,12 @@ export function LinesTable(props: LinesTableProps) {
                           error={errorOf(line, 'discount_percent')}
                           data-testid={`line-discount-percent-${index}`}
                         />
-                        <TextInput
+                        <MoneyInput
                           aria-label={`${text('lines.discountAmount')} ${index + 1}`}
                           placeholder="0.00"
                           value={percentOn ? '' : line.discount_amount}
                           disabled={percentOn}
-                          inputMode="decimal"
-                          onChange={(event) =>
-                            props.onChangeLine(line.key, { discount_amount: event.currentTarget.value })
-                          }
+                          onChange={(value) => props.onChangeLine(line.key, { discount_amount: value })}
                           error={errorOf(line, 'discount_amount')}
                           styles={{ input: { textAlign: 'right' } }}
                           data-testid={`line-discount-amount-${index}`}

@@ -135,7 +135,7 @@ export function QuantityLinesTable({
                 </Table.Td>
                 <Table.Td fz="sm">{line.main_unit}</Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} fz="sm">
-                  {format.money(line.sale_price)}
+                  {format.money(line.price)}
                 </Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} fz="sm">
                   {amount === undefined ? '' : formatMoney(amount, { thousands: true })}

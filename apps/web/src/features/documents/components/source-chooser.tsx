@@ -8,15 +8,17 @@ import { useFormatters } from '../../../lib/format';
 import { useOrgId } from '../../../lib/use-org-id';
 import { useDocuments } from '../api/list-documents';
 import { useDocText } from '../i18n/use-doc-text';
-import { resourceOf, type SalesDocumentKind } from '../model/kinds';
+import { factsOf, resourceOf, type EditorKind } from '../model/kinds';
 import { SearchCombobox } from './search-combobox';
 
-export function SourceChooser({ kind }: { kind: SalesDocumentKind }) {
+export function SourceChooser({ kind }: { kind: EditorKind }) {
   const text = useDocText();
   const organizationId = useOrgId();
   const navigate = useNavigate();
   const format = useFormatters();
-  const [sourceKind, setSourceKind] = useState<'INV' | 'CA'>('INV');
+  // The kinds a note may adjust, from the registry (an invoice or a cash sale).
+  const choices = factsOf(kind).adjusts.filter((k): k is 'INV' | 'CA' => k === 'INV' || k === 'CA');
+  const [sourceKind, setSourceKind] = useState<'INV' | 'CA'>(choices[0] ?? 'INV');
   const [search, setSearch] = useState({ text: '', opened: false });
   const [typed, setTyped] = useState('');
   const documents = useDocuments(organizationId, resourceOf(sourceKind), {
@@ -40,10 +42,10 @@ export function SourceChooser({ kind }: { kind: SalesDocumentKind }) {
         <SegmentedControl
           value={sourceKind}
           onChange={(value) => setSourceKind(value === 'CA' ? 'CA' : 'INV')}
-          data={[
-            { value: 'INV', label: text('chooser.invoice') },
-            { value: 'CA', label: text('chooser.cashSale') },
-          ]}
+          data={choices.map((value) => ({
+            value,
+            label: text(value === 'CA' ? 'chooser.cashSale' : 'chooser.invoice'),
+          }))}
         />
         <SearchCombobox
           aria-label={text('chooser.search')}

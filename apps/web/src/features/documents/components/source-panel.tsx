@@ -2,14 +2,7 @@
 // (a percentage, an amount, or — in the lines — quantities; spec §2 PARTIAL_TYPE), a deposit, the amount and
 // withholding tax of a receipt, or the reason of a credit or debit note (spec §9 lists, by product/service).
 import type { SalesDocument } from '@banchee/contracts';
-import {
-  CREDIT_NOTE_REASONS_PRODUCT,
-  CREDIT_NOTE_REASONS_SERVICE,
-  DEBIT_NOTE_REASONS,
-  formatMoney,
-  parseMoney,
-  type DocumentReason,
-} from '@banchee/domain';
+import { formatMoney, parseMoney } from '@banchee/domain';
 import {
   Alert,
   Anchor,
@@ -26,12 +19,14 @@ import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { documentsEn } from '../i18n/en';
 import { useLabels } from '../i18n/use-doc-text';
 import type { DocumentDraft, DraftSource } from '../model/draft';
-import { resourceOf, type SalesDocumentKind } from '../model/kinds';
+import { factsOf, resourceOf, withholdsOnPayment, type EditorKind } from '../model/kinds';
 import type { Preview } from '../model/preview';
+import { reasonOptions, reasonsFor } from '../model/reasons';
 import { restOf } from '../model/rest';
 import { CumulativePicker } from './cumulative-picker';
 import { DateField } from './date-field';
@@ -40,7 +35,7 @@ import { StatusBadge } from './status-badge';
 interface SourcePanelProps {
   organizationId: string;
   /** The kind of the new document. */
-  kind: SalesDocumentKind;
+  kind: EditorKind;
   source: Exclude<DraftSource, { type: 'plain' } | { type: 'existing' }>;
   draft: DocumentDraft;
   preview: Preview;
@@ -50,15 +45,6 @@ interface SourcePanelProps {
 
 function money(value: string | undefined): string {
   return formatMoney(parseMoney(value ?? '0'), { thousands: true });
-}
-
-/** Reasons offered for the lines' item types (a line without a product counts as a product, as on the server). */
-export function reasonsFor(kind: 'CN' | 'DN', draft: DocumentDraft): readonly DocumentReason[] {
-  const types = new Set(draft.items.filter((l) => l.name.trim() !== '').map((l) => l.item_type || 'PRODUCT'));
-  if (types.size === 0) types.add('PRODUCT');
-  const all: readonly DocumentReason[] =
-    kind === 'CN' ? [...CREDIT_NOTE_REASONS_PRODUCT, ...CREDIT_NOTE_REASONS_SERVICE] : DEBIT_NOTE_REASONS;
-  return all.filter((reason) => types.has(reason.itemType));
 }
 
 function SourceHeader({
@@ -81,7 +67,7 @@ function SourceHeader({
       >
         {parent.number}
       </Anchor>
-      <StatusBadge status={parent.status} size="sm" />
+      <StatusBadge status={parent.status} kind={parent.kind} size="sm" />
       <Text size="sm" c="dimmed">
         {parent.contact_name}
       </Text>
@@ -99,7 +85,7 @@ export function SourcePanel({
   onChange,
 }: SourcePanelProps) {
   const { i18n } = useTranslation();
-  const { text } = useLabels();
+  const { text } = useLabels(factsOf(kind).party);
   const thai = i18n.language !== 'en';
   // The domain's refusals in the user's language; an unknown one keeps the domain's own sentence.
   const problemText = (problem: NonNullable<Preview['problem']>) => {
@@ -184,13 +170,12 @@ export function SourcePanel({
             />
           ) : null}
           {type === 'AMOUNT' ? (
-            <TextInput
+            <MoneyInput
               label={text('source.amount')}
               description={text('source.amountHint')}
               value={draft.partialAmount}
-              onChange={(event) => onChange({ partialAmount: event.currentTarget.value })}
+              onChange={(value) => onChange({ partialAmount: value })}
               rightSection="฿"
-              inputMode="decimal"
               w={220}
               error={errors.partialAmount}
               data-testid="partial-amount"
@@ -216,7 +201,7 @@ export function SourcePanel({
         <Text size="sm" pb={8} data-testid="settlement-balance">
           {text('source.balance', { amount: money(parent.progress?.balance ?? parent.grand_total) })}
         </Text>
-        {!partial && (kind === 'BL' || kind === 'RE') ? (
+        {!partial && factsOf(kind).settles.length > 0 ? (
           <CumulativePicker
             organizationId={organizationId}
             kind={kind}
@@ -226,25 +211,25 @@ export function SourcePanel({
           />
         ) : null}
         {partial ? (
-          <TextInput
+          <MoneyInput
             label={text('source.partialAmount')}
             value={draft.partialAmount}
-            onChange={(event) => onChange({ partialAmount: event.currentTarget.value })}
+            onChange={(value) => onChange({ partialAmount: value })}
             rightSection="฿"
-            inputMode="decimal"
             w={200}
             error={errors.partialAmount}
             data-testid="receipt-amount"
           />
         ) : null}
-        {kind === 'RE' ? (
+        {factsOf(kind).role === 'settlement' ? (
           <>
-            <TextInput
+            <MoneyInput
               label={text('source.whtAmount')}
               value={draft.whtAmount}
-              onChange={(event) => onChange({ whtAmount: event.currentTarget.value })}
+              onChange={(value) => onChange({ whtAmount: value })}
+              readOnly={withholdsOnPayment(kind)}
+              description={withholdsOnPayment(kind) ? text('source.whtFromLines') : undefined}
               rightSection="฿"
-              inputMode="decimal"
               w={260}
               error={errors.whtAmount}
               data-testid="receipt-wht"
@@ -263,6 +248,7 @@ export function SourcePanel({
   } else {
     parent = source.target;
     label = text('source.adjusts', { number: '' }).trim();
+    // Credit and debit notes have their own legal reason lists (truly kind-specific).
     const reasons = reasonsFor(kind === 'DN' ? 'DN' : 'CN', draft);
     const chosen = reasons.find((reason) => reason.code === draft.reason);
     body = (
@@ -273,10 +259,10 @@ export function SourcePanel({
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label={text('source.reason')}
-            data={reasons.map((reason) => ({
-              value: reason.code,
-              label: thai ? reason.nameTh : reason.nameEn,
-            }))}
+            data={reasonOptions(reasons, thai ? 'th' : 'en', {
+              PRODUCT: text('source.reasonGroups.PRODUCT'),
+              SERVICE: text('source.reasonGroups.SERVICE'),
+            })}
             value={draft.reason === '' ? null : draft.reason}
             onChange={(reason) => onChange({ reason: reason ?? '' })}
             w={420}

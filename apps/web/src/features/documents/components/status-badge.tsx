@@ -1,33 +1,20 @@
-// A document's status as a badge in the colours of spec §4 (DEPOSITED and PARTIALS pink, APPROVED and PAID
-// green, ISSUED sky blue, REJECTED and VOID red, PAYMENT DUE yellow; the rest gray), from the domain table.
-import { Badge } from '@mantine/core';
-import { statusBadgeColour, type BadgeColour } from '@banchee/domain';
+// A sales document's status badge: the shared badge (components/status-badge.tsx) with the status named in the
+// documents' words, as the kind shows it (a live receipt is shown as paid: model/kinds shownStatusOf).
+import { StatusBadgeOf } from '../../../components/status-badge';
 import { useLabels } from '../i18n/use-doc-text';
+import { shownStatusOf } from '../model/kinds';
+import type { DocumentKind } from '@banchee/domain';
 
-// Mantine has no "sky" palette; sky-600 reads as sky blue and keeps text contrast on the light badge.
-const MANTINE_COLOUR: Record<BadgeColour, string> = {
-  pink: 'pink',
-  green: 'green',
-  sky: '#0284c7',
-  red: 'red',
-  yellow: 'yellow',
-  gray: 'gray',
-};
-
-export function StatusBadge({ status, size = 'md' }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
+export function StatusBadge({
+  status,
+  kind,
+  size = 'md',
+}: {
+  status: string;
+  kind?: DocumentKind;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { status: label } = useLabels();
-  const colour = statusBadgeColour(status);
-  return (
-    <Badge
-      variant="light"
-      size={size}
-      color={MANTINE_COLOUR[colour]}
-      data-testid="status-badge"
-      data-status={status}
-      data-colour={colour}
-      style={{ textTransform: 'none' }}
-    >
-      {label(status)}
-    </Badge>
-  );
+  const shown = shownStatusOf(kind, status);
+  return <StatusBadgeOf status={shown} label={label(shown)} size={size} />;
 }

@@ -6,11 +6,11 @@ import { Alert, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDocText } from '../i18n/use-doc-text';
-import type { SalesDocumentKind } from '../model/kinds';
+import type { EditorKind } from '../model/kinds';
 import type { ParticularPath } from '../model/tax-point';
 
 export interface TaxPointPanelProps {
-  kind: SalesDocumentKind;
+  kind: EditorKind;
   taxPoint: TaxPoint;
   issueAsTaxInvoice: boolean;
   missing: readonly ParticularPath[];
@@ -40,6 +40,7 @@ export function TaxPointPanel(props: TaxPointPanelProps) {
             {title}
           </Text>
         </Group>
+        {/* Only an invoice offers the choice (decision 0090; kind-specific law, not a role). */}
         {kind === 'INV' && taxPoint.choice === 'open' ? (
           <Switch
             label={text('taxPoint.issueAsTaxInvoice')}

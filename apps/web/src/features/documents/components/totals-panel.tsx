@@ -2,8 +2,9 @@
 // fixed list or an amount, editable while the figures are the document's own), deposit deducted, amount
 // before VAT, VAT, grand total with its Thai words, withholding tax and the amount payable.
 import { bahtTextFromMoney, formatMoney, type Money } from '@banchee/domain';
-import { Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MoneyInput } from '../../../components/money-input';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useDocText } from '../i18n/use-doc-text';
 import type { TotalsView } from '../model/preview';
@@ -72,15 +73,14 @@ export function TotalsPanel({ totals, discount, errors }: TotalsPanelProps) {
               error={errors.discountPercent}
               data-testid="discount-percent"
             />
-            <TextInput
+            <MoneyInput
               aria-label={text('totals.discountAmount')}
               placeholder="0.00"
               size="xs"
               w={100}
               value={percentOn ? '' : discount.amount}
               disabled={percentOn}
-              inputMode="decimal"
-              onChange={(event) => discount.onAmount(event.currentTarget.value)}
+              onChange={(value) => discount.onAmount(value)}
               error={errors.discountAmount}
               styles={{ input: { textAlign: 'right' } }}
               data-testid="discount-amount"

@@ -1,6 +1,7 @@
 // The "documents" namespace of the app's i18next instance: this feature's Thai and English strings are
 // registered beside the shell's (which stay in lib/locales), and useDocText gives a typed lookup that
 // re-renders when the user switches language.
+import type { DocumentParty } from '@banchee/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
@@ -21,15 +22,24 @@ export type DocKey = Leaves<DocumentsMessages>;
 
 export type DocText = (key: DocKey, values?: Record<string, string | number>) => string;
 
-type LooseT = (key: string, options: Record<string, unknown>) => string;
+type LooseT = (key: string | string[], options: Record<string, unknown>) => string;
 
-export function useDocText(): DocText {
+/**
+ * The feature's strings. With party 'supplier' (purchase documents) a key that has a supplier wording
+ * (`supplier.<key>`: "ผู้จำหน่าย" for "ลูกค้า", money paid for money received) is read there first.
+ */
+export function useDocText(party: DocumentParty = 'client'): DocText {
   const { t, i18n: instance } = useTranslation();
   const language = instance.language;
   return useCallback(
     // The app's TFunction is typed for the shell's namespace only; this namespace is typed by DocKey.
-    (key, values) => (t as unknown as LooseT)(key, { ns: DOCUMENTS_NS, lng: language, ...values }),
-    [t, language],
+    (key, values) =>
+      (t as unknown as LooseT)(party === 'supplier' ? [`supplier.${key}`, key] : key, {
+        ns: DOCUMENTS_NS,
+        lng: language,
+        ...values,
+      }),
+    [t, language, party],
   );
 }
 
@@ -40,8 +50,8 @@ export function useRefusalText(): RefusalText {
 }
 
 /** Status names and action labels come from the server in upper case; unknown ones are shown as they are. */
-export function useLabels() {
-  const text = useDocText();
+export function useLabels(party: DocumentParty = 'client') {
+  const text = useDocText(party);
   return {
     text,
     status: (status: string) =>

@@ -2,12 +2,14 @@
 // status changes, create actions, partials (one entry per partial type, spec §2) and deposits. Create actions
 // become links to the /new routes of spec §2 (?QT=…&PARTIAL_TYPE=…, ?QT=…&DEPOSIT=TRUE), built by the domain's
 // createActionRoute; a partial receipt is marked PARTIAL_TYPE=AMOUNT so the receipt page asks for an amount.
-import type { SalesDocumentKind } from '@banchee/contracts';
 import {
   ACTIONS,
   createActionRoute,
+  kindDefinition,
+  type ActionDefinition,
   parseAction,
   type DocumentAction,
+  type DocumentKind,
   type PartialType,
 } from '@banchee/domain';
 
@@ -16,6 +18,8 @@ export interface StatusMenuEntry {
   readonly action: DocumentAction;
   /** Void and reject take a document out of every balance: the menu asks first. */
   readonly destructive: boolean;
+  /** Receive Payment, Paid and Edit Payment say how the money moved: the menu asks for it first. */
+  readonly recordsPayment: boolean;
 }
 
 export interface CreateMenuEntry {
@@ -33,12 +37,14 @@ export interface ActionMenuModel {
 }
 
 const DESTRUCTIVE: readonly DocumentAction[] = ['VOID', 'REJECTED'];
+/** The actions whose request carries the payment fields (the API's recordsPayment: a cash sale, a purchase bill). */
+const PAYMENT_ACTIONS: readonly DocumentAction[] = ['RECEIVE PAYMENT', 'PAID', 'EDIT PAYMENT'];
 
 export function actionMenuModel(
   organizationId: string,
   document: {
     readonly id: string;
-    readonly kind: SalesDocumentKind;
+    readonly kind: DocumentKind;
     readonly allowedActions: readonly string[];
   },
 ): ActionMenuModel {
@@ -52,7 +58,12 @@ export function actionMenuModel(
     if (action === null) continue; // an action this client does not know is not offered
     const definition = ACTIONS[action];
     if (definition.type === 'status') {
-      status.push({ type: 'status', action, destructive: DESTRUCTIVE.includes(action) });
+      status.push({
+        type: 'status',
+        action,
+        destructive: DESTRUCTIVE.includes(action),
+        recordsPayment: PAYMENT_ACTIONS.includes(action),
+      });
       continue;
     }
     if (definition.partialTypes.length > 0) {
@@ -67,9 +78,26 @@ export function actionMenuModel(
     if (definition.deposit) deposit.push({ type: 'create', action, partialType: null, to });
     else if (definition.createCode === 'PARTIAL_RE') {
       partial.push({ type: 'create', action, partialType: 'AMOUNT', to: `${to}&PARTIAL_TYPE=AMOUNT` });
-    } else create.push({ type: 'create', action, partialType: null, to });
+    } else {
+      create.push({ type: 'create', action, partialType: null, to });
+      // A kind made from an order by quantities without a partial action of its own (receiving inventory and
+      // expenses from a purchase order, issue 11 §2): the same action, in part.
+      for (const partialType of orderPartialsOf(definition.targetKind, document.kind))
+        partial.push({ type: 'create', action, partialType, to: `${to}&PARTIAL_TYPE=${partialType}` });
+    }
   }
   return { status, create, partial, deposit };
+}
+
+/** Partial types `target` may be made in from a `source` order when no action of its own makes it partially. */
+function orderPartialsOf(target: DocumentKind, source: DocumentKind): readonly PartialType[] {
+  const fromOrder = kindDefinition(target).fromOrder;
+  if (fromOrder?.orderKind !== source) return [];
+  const ownPartialAction = Object.values(ACTIONS).some(
+    (other: ActionDefinition) =>
+      other.type === 'create' && other.targetKind === target && other.partialTypes.length > 0,
+  );
+  return ownPartialAction ? [] : fromOrder.partialTypes;
 }
 
 export function isEmptyMenu(model: ActionMenuModel): boolean {

@@ -3,15 +3,8 @@
 import { createDocumentSchema, updateDocumentSchema } from '@banchee/contracts';
 import { toMoneyString } from '@banchee/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  createPayload,
-  dateRules,
-  newDraft,
-  sentLines,
-  updatePayload,
-  visibleColumns,
-  type DocumentDraft,
-} from './draft';
+import { dateRules, newDraft, visibleColumns, type DocumentDraft } from './draft';
+import { createPayload, errorsOnScreen, sentLines, updatePayload } from './payload';
 import { previewOf } from './preview';
 import { ORG_ID } from './test-fixtures';
 
@@ -20,9 +13,9 @@ function threeLineDraft(): DocumentDraft {
   const [a, b, c] = draft.items;
   if (!a || !b || !c) throw new Error('three blank lines expected');
   draft.items = [
-    { ...a, name: 'เก้าอี้สำนักงาน', quantity: '2', main_unit: 'ตัว', sale_price: '1,500' },
-    { ...b, name: 'แฟ้มเอกสาร', quantity: '5', main_unit: 'ชิ้น', sale_price: '200', discount_percent: '10.00' },
-    { ...c, name: 'ค่าติดตั้ง', quantity: '1', main_unit: 'งาน', sale_price: '850.50', item_type: 'SERVICE' },
+    { ...a, name: 'เก้าอี้สำนักงาน', quantity: '2', main_unit: 'ตัว', price: '1,500' },
+    { ...b, name: 'แฟ้มเอกสาร', quantity: '5', main_unit: 'ชิ้น', price: '200', discount_percent: '10.00' },
+    { ...c, name: 'ค่าติดตั้ง', quantity: '1', main_unit: 'งาน', price: '850.50', item_type: 'SERVICE' },
   ];
   draft.discountAmount = '250.50';
   draft.contact = {
@@ -48,7 +41,7 @@ describe('newDraft (spec §3 defaults)', () => {
       salesName: 'สมชาย ใจดี',
     });
     expect(draft.items).toHaveLength(3);
-    expect(draft.items.every((line) => line.name === '' && line.sale_price === '')).toBe(true);
+    expect(draft.items.every((line) => line.name === '' && line.price === '')).toBe(true);
   });
 });
 
@@ -102,7 +95,7 @@ describe('live totals (domain computeDocumentTotals)', () => {
   it('a number being typed counts as 0 instead of breaking the totals', () => {
     const draft = { ...threeLineDraft(), discountAmount: '' };
     draft.items = draft.items.map((line, index) =>
-      index === 0 ? { ...line, quantity: '2..' } : { ...line, sale_price: 'abc' },
+      index === 0 ? { ...line, quantity: '2..' } : { ...line, price: 'abc' },
     );
     expect(toMoneyString(previewOf({ type: 'plain' }, draft).totals.grandTotal)).toBe('0.00');
   });
@@ -156,7 +149,39 @@ describe('request bodies', () => {
     const parsed = createDocumentSchema.safeParse(createPayload('QT', ORG_ID, draft, { type: 'plain' }));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toContain('items.1.name');
-    expect(sentLines(draft, { type: 'plain' })[1]?.sale_price).toBe('200');
+    expect(sentLines(draft, { type: 'plain' })[1]?.price).toBe('200');
+  });
+
+  it("sends a purchase bill's supplier tax invoice and an expense line's account under the contract's names", () => {
+    const draft = threeLineDraft();
+    draft.supplierTaxInvoiceNo = ' IV6911-0042 ';
+    draft.supplierTaxInvoiceDate = '2026-11-20';
+    draft.items = draft.items.map((line, index) =>
+      index === 0 ? { ...line, account_code: '53032.01' } : line,
+    );
+    const body = createPayload('QT', ORG_ID, draft, { type: 'plain' });
+    expect(body).toMatchObject({ supplierTaxInvoiceNo: 'IV6911-0042', supplierTaxInvoiceDate: '2026-11-20' });
+    const items = body.items as Record<string, unknown>[];
+    expect(items[0]).toMatchObject({ account_code: '53032.01' });
+    expect(items[1]).not.toHaveProperty('account_code');
+    expect(createDocumentSchema.safeParse(body).success).toBe(true);
+    // Sales documents leave them empty: nothing is sent.
+    expect(createPayload('QT', ORG_ID, threeLineDraft(), { type: 'plain' })).not.toHaveProperty(
+      'supplierTaxInvoiceNo',
+    );
+  });
+
+  it('puts a refusal of items.N.<wire field> on the line on screen, under the draft field name', () => {
+    const draft = threeLineDraft();
+    const sent = sentLines(draft, { type: 'plain' });
+    const second = sent[1]!;
+    expect(
+      errorsOnScreen({ 'items.1.sale_price': 'too big', 'items.1.name': 'empty', date: 'bad' }, sent),
+    ).toEqual({
+      [`lines.${second.key}.price`]: 'too big',
+      [`lines.${second.key}.name`]: 'empty',
+      date: 'bad',
+    });
   });
 
   it('creditDays that is not a number is dropped (spec §5); cash sends no due date', () => {

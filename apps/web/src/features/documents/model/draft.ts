@@ -1,7 +1,7 @@
 // The shared document draft of spec §3 — the working state of a new or open sales document — with its
 // defaults (date today, dueDate today + 30, creditDays "30", priceType vat_exclusive, VAT on, credit, three
 // blank lines), the date rules of spec §4 applied through the domain package, and the request bodies the
-// editor sends (spec §5: empty fields dropped). Pure functions; the editor holds one draft in React state.
+// editor sends are in model/payload.ts. Pure functions; the editor holds one draft in React state.
 import type { SalesDocument } from '@banchee/contracts';
 import {
   DOCUMENT_DEFAULTS,
@@ -20,8 +20,6 @@ import {
   type PaymentType,
   type PriceType,
 } from '@banchee/domain';
-import { compactPayload } from '../../../lib/payload';
-import type { SalesDocumentKind } from './kinds';
 
 export type LineVatType = 'VAT7' | 'VAT0' | 'EXEMPT';
 export type LineItemType = 'PRODUCT' | 'SERVICE';
@@ -32,16 +30,20 @@ export interface DraftLine {
   item_id: string;
   item_type: LineItemType | '';
   name: string;
-  sale_description: string;
+  /** The line's description (wire: sale_description). */
+  description: string;
   quantity: string;
   main_unit: string;
-  sale_price: string;
+  /** The unit price as typed (wire: sale_price). */
+  price: string;
   discount_amount: string;
   discount_percent: string;
   wht_percent: string;
   vat_type: LineVatType;
   /** QUANTITY partials: the quotation line this line bills. */
   quotation_line_id: string;
+  /** Expense lines: the expense account the line is booked to (spec §9: 51111.01–53032.99). */
+  account_code: string;
 }
 
 export interface DraftContact {
@@ -87,6 +89,9 @@ export interface DocumentDraft {
   extraTargets: string[];
   /** Invoices of taxable services only: issue as a tax invoice (default no, decision 0090). */
   issueAsTaxInvoice: boolean;
+  /** Purchase bills: the supplier's tax-invoice number and date, on which input VAT is claimed. */
+  supplierTaxInvoiceNo: string;
+  supplierTaxInvoiceDate: string;
 }
 
 /** The payment fields of a receipt or cash sale, as typed (wire names). */
@@ -136,15 +141,16 @@ export function blankLine(): DraftLine {
     item_id: '',
     item_type: '',
     name: '',
-    sale_description: '',
+    description: '',
     quantity: '',
     main_unit: '',
-    sale_price: '',
+    price: '',
     discount_amount: '',
     discount_percent: '',
     wht_percent: '',
     vat_type: 'VAT7',
     quotation_line_id: '',
+    account_code: '',
   };
 }
 
@@ -182,6 +188,8 @@ export function newDraft(today: string, salesName = ''): DocumentDraft {
     payment: { ...EMPTY_PAYMENT },
     extraTargets: [],
     issueAsTaxInvoice: false,
+    supplierTaxInvoiceNo: '',
+    supplierTaxInvoiceDate: '',
   };
 }
 
@@ -197,15 +205,17 @@ export function lineFromDocument(line: SalesDocument['items'][number]): DraftLin
     item_id: line.item_id ?? '',
     item_type: line.item_type,
     name: line.name,
-    sale_description: line.sale_description ?? '',
+    description: line.sale_description ?? '',
     quantity: trimZeros(line.quantity),
     main_unit: line.main_unit ?? '',
-    sale_price: trimZeros(line.sale_price),
+    price: trimZeros(line.sale_price),
     discount_amount: line.discount_amount && line.discount_amount !== '0.00' ? line.discount_amount : '',
     discount_percent: percentField(line.discount_percent),
     wht_percent: percentField(line.wht_percent),
     vat_type: line.vat_type,
     quotation_line_id: '',
+    // Purchase lines: the account the line was booked to (an expense account, read back and shown).
+    account_code: line.account_code ?? '',
   };
 }
 
@@ -266,6 +276,8 @@ export function draftFromDocument(document: SalesDocument): DocumentDraft {
     reasonDescription: document.reasonDescription ?? '',
     collected_at: document.collected_at ?? '',
     issueAsTaxInvoice: document.issueAsTaxInvoice ?? false,
+    supplierTaxInvoiceNo: document.supplierTaxInvoiceNo ?? '',
+    supplierTaxInvoiceDate: document.supplierTaxInvoiceDate ?? '',
     payment: {
       paymentMethod: document.paymentMethod ?? '',
       paymentAccountId: document.paymentAccountId ?? '',
@@ -300,6 +312,9 @@ export function draftFromParent(parent: SalesDocument, today: string, salesName:
     reasonDescription: '',
     collected_at: '',
     payment: { ...EMPTY_PAYMENT },
+    // The supplier's tax invoice belongs to the bill it was recorded on (a payment slip records none).
+    supplierTaxInvoiceNo: '',
+    supplierTaxInvoiceDate: '',
   };
 }
 
@@ -339,10 +354,7 @@ export function applyContactCreditDays(draft: DocumentDraft, creditDays: number 
 /** A line the person has not touched: not counted, not sent. */
 export function isBlankLine(line: DraftLine): boolean {
   return (
-    line.name.trim() === '' &&
-    line.sale_price.trim() === '' &&
-    line.item_id === '' &&
-    line.quantity.trim() === ''
+    line.name.trim() === '' && line.price.trim() === '' && line.item_id === '' && line.quantity.trim() === ''
   );
 }
 
@@ -355,7 +367,7 @@ export function safeDecimal(value: string): string {
 function lineTotalsInput(line: DraftLine): DocumentLineInput {
   return {
     quantity: safeDecimal(line.quantity),
-    unitPrice: safeDecimal(line.sale_price),
+    unitPrice: safeDecimal(line.price),
     discountAmount: safeDecimal(line.discount_amount),
     discountPercent: safeDecimal(line.discount_percent),
     vatCode: line.vat_type,
@@ -388,151 +400,4 @@ export function visibleColumns(draft: DocumentDraft): { discount: boolean; wht: 
     discount: draft.showItemDiscount || flags.showItemDiscount,
     wht: draft.showItemWHT || flags.showItemWHT,
   };
-}
-
-// ---------------------------------------------------------------- request bodies
-
-type Body = Record<string, unknown>;
-
-function positive(value: string): boolean {
-  return safeDecimal(value) !== '0' && /[1-9]/.test(safeDecimal(value));
-}
-
-function linePayload(line: DraftLine, options: { withSource: boolean }): Body {
-  return compactPayload({
-    item_id: line.item_id,
-    item_type: line.item_type,
-    name: line.name.trim(),
-    sale_description: line.sale_description,
-    quantity: line.quantity.trim().replace(/,/g, ''),
-    main_unit: line.main_unit,
-    sale_price: line.sale_price.trim().replace(/,/g, ''),
-    // A percent above 0 wins over an amount (domain rule); send only the one that counts.
-    discount_percent: positive(line.discount_percent) ? line.discount_percent : '',
-    discount_amount: positive(line.discount_percent)
-      ? ''
-      : positive(line.discount_amount)
-        ? line.discount_amount
-        : '',
-    vat_type: line.vat_type,
-    wht_percent: positive(line.wht_percent) ? line.wht_percent : '',
-    quotation_line_id: options.withSource ? line.quotation_line_id : '',
-  });
-}
-
-/** Header fields every kind and every source accepts. creditDays is dropped when not numeric (spec §5). */
-function headerPayload(draft: DocumentDraft): Body {
-  return {
-    reference_no: draft.reference_no,
-    date: draft.date,
-    dueDate: draft.paymentType === 'credit' ? draft.dueDate : '',
-    creditDays: /^\d+$/.test(draft.creditDays.trim()) ? Number(draft.creditDays.trim()) : undefined,
-    paymentType: draft.paymentType,
-    contactId: draft.contactId,
-    contact: {
-      contact_name: draft.contact.contact_name,
-      address: draft.contact.address,
-      zipCode: draft.contact.zipCode,
-      taxId: draft.contact.taxId.replace(/[\s-]/g, ''),
-      branch: draft.contact.branch,
-    },
-    remarks: draft.remarks,
-    notes: draft.notes,
-    salesName: draft.salesName,
-    // Empty for kinds without payment fields; compactPayload drops them.
-    ...draft.payment,
-  };
-}
-
-/** Price terms, document discount and lines: only for documents whose figures are their own. */
-function figuresPayload(draft: DocumentDraft): Body {
-  return {
-    priceType: draft.priceType,
-    vatEnabled: draft.vatEnabled,
-    discountPercent: positive(draft.discountPercent) ? draft.discountPercent : '',
-    discountAmount: positive(draft.discountPercent)
-      ? ''
-      : positive(draft.discountAmount)
-        ? draft.discountAmount
-        : '',
-    items: draft.items
-      .filter((line) => !isBlankLine(line))
-      .map((line) => linePayload(line, { withSource: false })),
-  };
-}
-
-/** POST /{resource}: the draft, plus what the document is made from. */
-export function createPayload(
-  kind: SalesDocumentKind,
-  organizationId: string,
-  draft: DocumentDraft,
-  source: DraftSource,
-): Body {
-  const body: Body = { organizationId, ...headerPayload(draft) };
-  switch (source.type) {
-    case 'plain':
-    case 'existing':
-      Object.assign(body, figuresPayload(draft));
-      break;
-    case 'quotation':
-      body.parentQuotationId = source.quotation.id;
-      if (source.mode === 'deposit') {
-        Object.assign(body, {
-          isDeposit: true,
-          depositType: draft.depositType,
-          depositValue: draft.depositValue.trim(),
-        });
-      } else if (source.mode === 'partial' && source.partialType) {
-        body.partialType = source.partialType;
-        if (source.partialType === 'PERCENTAGE') body.partialPercent = draft.partialPercent.trim();
-        if (source.partialType === 'AMOUNT') body.partialAmount = draft.partialAmount.trim();
-        if (source.partialType === 'QUANTITY') {
-          body.items = draft.items
-            .filter((line) => line.quotation_line_id !== '' && positive(line.quantity))
-            .map((line) => linePayload(line, { withSource: true }));
-        }
-      }
-      break;
-    case 'settlement': {
-      const ids = [source.target.id, ...draft.extraTargets];
-      if (ids.length > 1) Object.assign(body, { isCumulative: true, cumulativeInvoices: ids });
-      else body.selectedInvoice = source.target.id;
-      if (kind === 'RE') {
-        // A receipt for less than the balance is a partial receipt (spec §4 "Partial Receipt").
-        if (ids.length === 1 && draft.partialAmount.trim() !== '')
-          body.partialAmount = draft.partialAmount.trim();
-        if (draft.whtAmount.trim() !== '') body.whtAmount = draft.whtAmount.trim();
-        body.collected_at = draft.collected_at;
-      }
-      break;
-    }
-    case 'adjustment':
-      Object.assign(body, {
-        selectedInvoice: source.target.id,
-        reason: draft.reason,
-        reasonDescription: draft.reasonDescription,
-        items: figuresPayload(draft).items,
-      });
-      break;
-  }
-  return compactPayload(body);
-}
-
-/** PUT /{resource}/{id}: the header, and the figures only when they are the document's own. */
-export function updatePayload(draft: DocumentDraft, figures: boolean): Body {
-  return compactPayload({ ...headerPayload(draft), ...(figures ? figuresPayload(draft) : {}) });
-}
-
-/**
- * The draft lines a request carries, in order: validation errors name them by index ("items.2.name"), and
- * the editor shows each message on the line it belongs to.
- */
-export function sentLines(draft: DocumentDraft, source: DraftSource): DraftLine[] {
-  if (source.type === 'quotation') {
-    return source.mode === 'partial' && source.partialType === 'QUANTITY'
-      ? draft.items.filter((line) => line.quotation_line_id !== '' && positive(line.quantity))
-      : [];
-  }
-  if (source.type === 'settlement') return [];
-  return draft.items.filter((line) => !isBlankLine(line));
 }

@@ -1,13 +1,16 @@
 // Opening a creation route of spec §2 pre-fills the new document from the quotation; the preview figures are
 // the domain's (computePartial / computeDeposit) and the request names the quotation and the share.
 import { createDocumentSchema } from '@banchee/contracts';
-import { toMoneyString } from '@banchee/domain';
+import { DOCUMENT_SIDES, toMoneyString } from '@banchee/domain';
 import { describe, expect, it } from 'vitest';
-import { createPayload } from './draft';
+import { createPayload } from './payload';
 import { initialEditorState } from './initial';
 import { documentPrice } from './lines';
 import { previewOf } from './preview';
 import { ORG_ID, QUOTATION_ID, quotationFixture } from './test-fixtures';
+
+const SALES = DOCUMENT_SIDES.sales;
+const PURCHASES = DOCUMENT_SIDES.purchases;
 
 const base = { today: '2026-11-23', salesName: 'สมหญิง ขายเก่ง' };
 
@@ -20,6 +23,20 @@ describe('initialEditorState', () => {
       dueDate: '2026-12-23',
       salesName: 'สมหญิง ขายเก่ง',
     });
+  });
+
+  it('a new cash sale takes cash as its payment method; an invoice has none to choose', () => {
+    const cash = initialEditorState('CA', { ...base, params: new URLSearchParams() });
+    expect(cash.draft.payment.paymentMethod).toBe('CASH');
+    const fromQuotation = initialEditorState('CA', {
+      ...base,
+      parent: quotationFixture(),
+      params: new URLSearchParams(`QT=${QUOTATION_ID}`),
+    });
+    expect(fromQuotation.draft.payment.paymentMethod).toBe('CASH');
+    expect(
+      initialEditorState('INV', { ...base, params: new URLSearchParams() }).draft.payment.paymentMethod,
+    ).toBe('');
   });
 
   it('?QT=…&PARTIAL_TYPE=PERCENTAGE: the quotation’s customer, 50 % of 4,500.00 = 2,250.00 + VAT 157.50', () => {
@@ -127,11 +144,26 @@ describe('initialEditorState', () => {
 describe('documentPrice', () => {
   it('converts a VAT-inclusive product price to the document’s exclusive terms, and back', () => {
     const item = { sale_price: '107.00', sale_vat_inclusive: true, vat_type: 'VAT7' as const };
-    expect(documentPrice(item, 'vat_exclusive', true)).toBe('100');
-    expect(documentPrice(item, 'vat_inclusive', true)).toBe('107');
+    expect(documentPrice(item, 'vat_exclusive', true, SALES)).toBe('100');
+    expect(documentPrice(item, 'vat_inclusive', true, SALES)).toBe('107');
     expect(
-      documentPrice({ ...item, sale_vat_inclusive: false, sale_price: '100' }, 'vat_inclusive', true),
+      documentPrice({ ...item, sale_vat_inclusive: false, sale_price: '100' }, 'vat_inclusive', true, SALES),
     ).toBe('107');
-    expect(documentPrice({ ...item, vat_type: 'EXEMPT' }, 'vat_exclusive', true)).toBe('107');
+    expect(documentPrice({ ...item, vat_type: 'EXEMPT' }, 'vat_exclusive', true, SALES)).toBe('107');
+  });
+
+  it('a purchase document starts from the purchase price and its own VAT flag', () => {
+    const item = {
+      sale_price: '500.00',
+      sale_vat_inclusive: false,
+      purchase_price: '214.00',
+      purchase_vat_inclusive: true,
+      vat_type: 'VAT7' as const,
+    };
+    // 214.00 × 100 / 107 = 200.0000 (VAT-exclusive document); kept as 214 on a VAT-inclusive one.
+    expect(documentPrice(item, 'vat_exclusive', true, PURCHASES)).toBe('200');
+    expect(documentPrice(item, 'vat_inclusive', true, PURCHASES)).toBe('214');
+    // No purchase price on the product: the line's price stays empty rather than taking the sale price.
+    expect(documentPrice({ ...item, purchase_price: undefined }, 'vat_exclusive', true, PURCHASES)).toBe('');
   });
 });

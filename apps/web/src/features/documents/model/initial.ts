@@ -3,14 +3,7 @@
 // from the invoice or billing note a receipt settles (?INV=… / ?BL=…), from the invoice or cash sale a note
 // adjusts; or a blank document with the spec §3 defaults.
 import type { SalesDocument } from '@banchee/contracts';
-import {
-  INVOICE_PARTIAL_TYPES,
-  PARTIAL_TYPES,
-  parseMoney,
-  prorate,
-  toMoneyString,
-  type PartialType,
-} from '@banchee/domain';
+import { parseMoney, prorate, toMoneyString, type PartialType } from '@banchee/domain';
 import {
   blankLine,
   draftFromDocument,
@@ -22,7 +15,7 @@ import {
   type DraftLine,
   type DraftSource,
 } from './draft';
-import type { SalesDocumentKind } from './kinds';
+import { factsOf, type EditorKind } from './kinds';
 import { restOf } from './rest';
 
 export interface EditorState {
@@ -41,21 +34,42 @@ export interface InitialInput {
   readonly salesName: string;
 }
 
-function partialTypeOf(kind: SalesDocumentKind, requested: string | null): PartialType | null {
+function partialTypeOf(kind: EditorKind, requested: string | null): PartialType | null {
   if (requested === null) return null;
-  const allowed: readonly PartialType[] = kind === 'BL' ? PARTIAL_TYPES : INVOICE_PARTIAL_TYPES;
+  // The partial types the kind accepts when made from an order (registry: all three for a billing note,
+  // PERCENTAGE and QUANTITY for an invoice or cash sale).
+  const allowed: readonly PartialType[] = factsOf(kind).fromOrder?.partialTypes ?? [];
   const match = allowed.find((type) => type === requested.toUpperCase());
   // An unknown or disallowed type (hand-edited URL) falls back to the first the kind accepts.
   return match ?? allowed[0] ?? null;
 }
 
-export function initialEditorState(kind: SalesDocumentKind, input: InitialInput): EditorState {
-  const { document, parent, params, today, salesName } = input;
-  if (document) return { source: { type: 'existing', document }, draft: draftFromDocument(document) };
+export function initialEditorState(kind: EditorKind, input: InitialInput): EditorState {
+  if (input.document) {
+    return {
+      source: { type: 'existing', document: input.document },
+      draft: draftFromDocument(input.document),
+    };
+  }
+  const state = newEditorState(kind, input);
+  // A cash sale is paid when it is made (its posting waits for Receive Payment): the money is cash unless the
+  // user says otherwise (issue #10 §4).
+  if (factsOf(kind).postsOn === 'payment' && state.draft.payment.paymentMethod === '') {
+    return {
+      ...state,
+      draft: { ...state.draft, payment: { ...state.draft.payment, paymentMethod: 'CASH' } },
+    };
+  }
+  return state;
+}
+
+function newEditorState(kind: EditorKind, input: InitialInput): EditorState {
+  const { parent, params, today, salesName } = input;
   if (!parent) return { source: { type: 'plain' }, draft: newDraft(today, salesName) };
 
   const draft = draftFromParent(parent, today, salesName);
-  if (parent.kind === 'QT') {
+  const facts = factsOf(kind);
+  if (factsOf(parent.kind).role === 'order') {
     const deposit = (params.get('DEPOSIT') ?? '').toUpperCase() === 'TRUE';
     const partialType = deposit ? null : partialTypeOf(kind, params.get('PARTIAL_TYPE'));
     const mode = deposit ? 'deposit' : partialType ? 'partial' : 'full';
@@ -77,10 +91,12 @@ export function initialEditorState(kind: SalesDocumentKind, input: InitialInput)
       draft: rest ? { ...draft, ...rest } : draft,
     };
   }
-  if (kind === 'RE' || kind === 'BL') {
-    const partial = kind === 'RE' && (params.get('PARTIAL_TYPE') ?? '').toUpperCase() === 'AMOUNT';
+  if (facts.settles.includes(parent.kind)) {
+    // Only a settlement (a receipt) collects part of a balance; a billing note bills it whole.
+    const settlement = facts.role === 'settlement';
+    const partial = settlement && (params.get('PARTIAL_TYPE') ?? '').toUpperCase() === 'AMOUNT';
     if (partial) draft.partialAmount = parent.progress?.balance ?? parent.grand_total;
-    if (kind === 'RE') {
+    if (settlement) {
       draft.collected_at = today;
       // The WHT suffered carries over from the invoice or billing note (its share of what is collected).
       if (!partial) draft.whtAmount = carriedWht(parent);
@@ -100,4 +116,10 @@ export function carriedWht(parent: SalesDocument): string {
   const balance = parseMoney(parent.progress?.balance ?? parent.grand_total);
   if (wht === 0n || grand === 0n) return '';
   return toMoneyString(prorate(wht, balance, grand));
+}
+
+/** carriedWht of each document a cumulative receipt settles, summed; '' when none withholds. */
+export function carriedWhtOfAll(targets: readonly SalesDocument[]): string {
+  const total = targets.reduce((sum, target) => sum + parseMoney(carriedWht(target) || '0'), 0n);
+  return total === 0n ? '' : toMoneyString(total);
 }

@@ -1,24 +1,40 @@
-// Filling a line from a product (spec: the product picker fills name, unit and price). A product's sale
-// price may include VAT while the document's prices exclude it (or the reverse): the price is converted at
+// Filling a line from a product (spec: the product picker fills name, unit and price). The price is the
+// product's sale price on a sales document and its purchase price on a purchase document (the registry's
+// side decides which field, decision 0110). That price may include VAT while the document's prices exclude it (or the reverse): the price is converted at
 // the item's VAT rate, to four places (line prices are numeric(18,4)), half-up.
 import type { Item } from '@banchee/contracts';
-import { divideHalfUp, formatDecimal, parseDecimal, type PriceType } from '@banchee/domain';
+import {
+  divideHalfUp,
+  formatDecimal,
+  parseDecimal,
+  type DocumentSideInfo,
+  type PriceType,
+} from '@banchee/domain';
 import { trimZeros, type DraftLine } from './draft';
 
 const PRICE_SCALE = 4;
 
+/** Which product fields a document's lines take their price from (the registry's side). */
+export type PriceSource = Pick<DocumentSideInfo, 'productPriceField' | 'productVatInclusiveField'>;
+
+export type PricedItem = Pick<Item, 'vat_type'> &
+  Partial<Pick<Item, 'sale_price' | 'sale_vat_inclusive' | 'purchase_price' | 'purchase_vat_inclusive'>>;
+
 export function documentPrice(
-  item: Pick<Item, 'sale_price' | 'sale_vat_inclusive' | 'vat_type'>,
+  item: PricedItem,
   priceType: PriceType,
   vatEnabled: boolean,
+  source: PriceSource,
 ): string {
-  if (!item.sale_price) return '';
-  const price = parseDecimal(item.sale_price, PRICE_SCALE);
+  const listed = item[source.productPriceField];
+  if (!listed) return '';
+  const inclusive = item[source.productVatInclusiveField] === true;
+  const price = parseDecimal(listed, PRICE_SCALE);
   const documentInclusive = vatEnabled && priceType === 'vat_inclusive';
   const taxed = item.vat_type === 'VAT7';
   let converted = price;
-  if (taxed && item.sale_vat_inclusive && !documentInclusive) converted = divideHalfUp(price * 100n, 107n);
-  if (taxed && !item.sale_vat_inclusive && documentInclusive) converted = divideHalfUp(price * 107n, 100n);
+  if (taxed && inclusive && !documentInclusive) converted = divideHalfUp(price * 100n, 107n);
+  if (taxed && !inclusive && documentInclusive) converted = divideHalfUp(price * 107n, 100n);
   return trimZeros(formatDecimal(converted, PRICE_SCALE));
 }
 
@@ -27,15 +43,16 @@ export function lineFromItem(
   item: Item,
   priceType: PriceType,
   vatEnabled: boolean,
+  source: PriceSource,
 ): DraftLine {
   return {
     ...line,
     item_id: item.id,
     item_type: item.type,
     name: item.name,
-    sale_description: line.sale_description || (item.description ?? ''),
+    description: line.description || (item.description ?? ''),
     main_unit: item.unit ?? '',
-    sale_price: documentPrice(item, priceType, vatEnabled),
+    price: documentPrice(item, priceType, vatEnabled, source),
     vat_type: item.vat_type,
     quantity: line.quantity.trim() === '' ? '1' : line.quantity,
   };

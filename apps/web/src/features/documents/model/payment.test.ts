@@ -3,8 +3,9 @@
 // WHT for what is still due.
 import { createDocumentSchema } from '@banchee/contracts';
 import { describe, expect, it } from 'vitest';
-import { createPayload, newDraft } from './draft';
-import { carriedWht, initialEditorState } from './initial';
+import { newDraft } from './draft';
+import { createPayload } from './payload';
+import { carriedWht, carriedWhtOfAll, initialEditorState } from './initial';
 import { ORG_ID, quotationFixture } from './test-fixtures';
 
 const ACCOUNT_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000b1';
@@ -12,7 +13,7 @@ const ACCOUNT_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000b1';
 describe('payment fields', () => {
   it('sends the method, account, cheque, fee and rounding of a cash sale', () => {
     const draft = newDraft('2026-11-22');
-    draft.items = [{ ...draft.items[0]!, name: 'โต๊ะ', quantity: '1', sale_price: '1069.99' }];
+    draft.items = [{ ...draft.items[0]!, name: 'โต๊ะ', quantity: '1', price: '1069.99' }];
     draft.payment = {
       paymentMethod: 'CHEQUE',
       paymentAccountId: ACCOUNT_ID,
@@ -54,5 +55,24 @@ describe('payment fields', () => {
     });
     expect(state.draft.whtAmount).toBe('150.00');
     expect(carriedWht({ ...invoice, totals: { ...invoice.totals, whtAmount: '0.00' } })).toBe('');
+  });
+
+  it('a cumulative receipt carries the WHT of every invoice it settles', () => {
+    const invoice = (grand: string, wht: string) =>
+      quotationFixture({
+        kind: 'INV',
+        grand_total: grand,
+        totals: { ...quotationFixture().totals, grand_total: grand, whtAmount: wht },
+        progress: { balance: grand },
+      });
+    // 300.00 + 150.00 + 60.00 = 510.00 (3% of 10,000.00, 5,000.00 and 2,000.00)
+    expect(
+      carriedWhtOfAll([
+        invoice('10700.00', '300.00'),
+        invoice('5350.00', '150.00'),
+        invoice('2140.00', '60.00'),
+      ]),
+    ).toBe('510.00');
+    expect(carriedWhtOfAll([invoice('107.00', '0.00')])).toBe('');
   });
 });

@@ -82,10 +82,10 @@ describe('live discount checks', () => {
       ...blankLine(),
       name: 'งานติดตั้ง',
       quantity: '1',
-      sale_price: '100',
+      price: '100',
       discount_amount: '500',
     };
-    const second = { ...blankLine(), name: 'สายไฟ', quantity: '2', sale_price: '50' };
+    const second = { ...blankLine(), name: 'สายไฟ', quantity: '2', price: '50' };
     // The blank line on screen is not sent: the second line sent (lines.1) is the third on screen.
     const errors = liveFigureErrors({ ...draft, items: [second, blank, first] }, th);
     expect(errors).toEqual({ [`lines.${first.key}.discount_amount`]: 'ส่วนลดมากกว่ายอดรวมของรายการ 100.00' });

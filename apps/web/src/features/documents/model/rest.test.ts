@@ -54,12 +54,17 @@ describe('the rest of a quotation', () => {
   });
 });
 
-describe('pickableDocuments (cumulative billing notes and receipts)', () => {
-  const row = (id: string, status: string, contactId: string): SalesDocumentSummary => ({
+describe('pickableDocuments (cumulative billing notes, receipts, payment slips)', () => {
+  const row = (
+    id: string,
+    status: string,
+    contactId: string,
+    kind: SalesDocumentSummary['kind'] = 'INV',
+  ): SalesDocumentSummary => ({
     id,
     organizationId: '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
-    kind: 'INV',
-    number: `INV-${id}`,
+    kind,
+    number: `${kind}-${id}`,
     status,
     date: '2026-11-23',
     contactId,
@@ -70,7 +75,7 @@ describe('pickableDocuments (cumulative billing notes and receipts)', () => {
   });
 
   it('offers the same customer’s other invoices whose status allows a cumulative document', () => {
-    const target = { id: 'a', contactId: 'c1', contact_name: 'ลูกค้า' };
+    const target = { id: 'a', kind: 'INV' as const, contactId: 'c1', contact_name: 'ลูกค้า' };
     const rows = [
       row('a', 'AWAITING', 'c1'),
       row('b', 'AWAITING', 'c1'),
@@ -81,5 +86,19 @@ describe('pickableDocuments (cumulative billing notes and receipts)', () => {
     ];
     expect(pickableDocuments('BL', target, rows).map((r) => r.id)).toEqual(['b', 'c']);
     expect(pickableDocuments('RE', target, rows).map((r) => r.id)).toEqual(['b', 'c']);
+  });
+
+  it('offers a payment slip the same supplier’s other expenses that may still be paid by a slip', () => {
+    const target = { id: 'a', kind: 'EXP' as const, contactId: 's1', contact_name: 'ผู้จำหน่าย' };
+    const rows = [
+      row('a', 'AWAITING', 's1', 'EXP'),
+      row('b', 'AWAITING', 's1', 'EXP'),
+      row('c', 'APPROVED', 's1', 'EXP'),
+      row('d', 'PAID', 's1', 'EXP'),
+      row('e', 'REJECTED', 's1', 'EXP'),
+      row('f', 'APPROVED', 's2', 'EXP'),
+    ];
+    // AWAITING and APPROVED offer "Create Schedule Payment/Payment Slip"; PAID and REJECTED do not.
+    expect(pickableDocuments('PS', target, rows).map((r) => r.id)).toEqual(['b', 'c']);
   });
 });

@@ -2,7 +2,8 @@
 // (open for services only, sent for invoices only) and the buyer particulars checked before saving.
 import { createDocumentSchema } from '@banchee/contracts';
 import { describe, expect, it } from 'vitest';
-import { blankLine, createPayload, newDraft, type DocumentDraft } from './draft';
+import { blankLine, newDraft, type DocumentDraft } from './draft';
+import { createPayload } from './payload';
 import { draftTaxPoint, missingParticulars, withTaxInvoiceChoice } from './tax-point';
 import { ORG_ID } from './test-fixtures';
 
@@ -12,7 +13,7 @@ function draftOf(lines: { item_type: 'PRODUCT' | 'SERVICE'; vat_type?: 'VAT7' | 
     ...blankLine(),
     name: 'x',
     quantity: '1',
-    sale_price: '100',
+    price: '100',
     item_type: l.item_type,
     vat_type: l.vat_type ?? 'VAT7',
   }));

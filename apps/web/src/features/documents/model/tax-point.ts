@@ -3,10 +3,19 @@
 // is open to the user (an invoice of taxable services only), and the buyer particulars a tax invoice must
 // carry (s.86/4: name and address; for a buyer with a tax id, its head office or branch), checked before
 // saving. The server decides in the end; this is what the person sees while typing.
+// The kind codes below are Thai VAT law about particular kinds, not role or side (left as branches on
+// purpose, issue 11 §1): only an invoice has the 'issue as tax invoice' choice (decision 0090), a billing
+// note is never a tax invoice, and an invoice or cash sale recomputes its tax point from its own lines.
 import type { SalesDocument } from '@banchee/contracts';
-import { salesTaxPoint, type TaxPoint, type TaxPointLine } from '@banchee/domain';
+import {
+  purchaseTaxPoint,
+  salesTaxPoint,
+  type TaxPoint,
+  type TaxPointDocumentKind,
+  type TaxPointLine,
+} from '@banchee/domain';
 import { isBlankLine, type DocumentDraft, type DraftSource } from './draft';
-import type { SalesDocumentKind } from './kinds';
+import { factsOf, type EditorKind } from './kinds';
 
 interface LineLike {
   readonly item_type: string;
@@ -29,7 +38,18 @@ const vatAppliedOf = (d: { vatEnabled: boolean; priceType: string }) =>
 
 /** The tax point the draft will have once saved (the open document's own answer when its figures are fixed). */
 export function draftTaxPoint(
-  kind: SalesDocumentKind,
+  kind: EditorKind,
+  draft: DocumentDraft,
+  source: DraftSource,
+  ownFigures: boolean,
+): TaxPoint {
+  // Purchase documents are not tax documents the organisation issues: their title is the kind's name.
+  if (factsOf(kind).side === 'purchases') return purchaseTaxPoint(kind);
+  return salesDraftTaxPoint(kind as TaxPointDocumentKind, draft, source, ownFigures);
+}
+
+function salesDraftTaxPoint(
+  kind: TaxPointDocumentKind,
   draft: DocumentDraft,
   source: DraftSource,
   ownFigures: boolean,
@@ -95,7 +115,7 @@ export function missingParticulars(draft: DocumentDraft, taxPoint: TaxPoint): Pa
  * open (an invoice with taxable goods is a tax invoice whatever the draft says).
  */
 export function withTaxInvoiceChoice<T extends Record<string, unknown>>(
-  kind: SalesDocumentKind,
+  kind: EditorKind,
   taxPoint: TaxPoint,
   draft: DocumentDraft,
   body: T,

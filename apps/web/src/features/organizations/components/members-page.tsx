@@ -1,6 +1,7 @@
 // /{orgId}/members: the organisation's members and, for owners, invitations. An invitation is created by
 // e-mail (the same answer whether or not the address has an account); no e-mail is sent, so the owner copies
-// the link shown once and passes it on. Pending invitations can be withdrawn.
+// the link shown once and passes it on. Pending invitations can be withdrawn. Owners also give or take a
+// member's payroll access here (decision 0130): owners always have it.
 import {
   Alert,
   Badge,
@@ -10,6 +11,7 @@ import {
   Group,
   Select,
   Stack,
+  Switch,
   Table,
   Text,
   TextInput,
@@ -25,6 +27,7 @@ import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
 import { useSession } from '../../../lib/use-session';
 import { useOrganization } from '../api/get-organization';
+import { usePayrollAccess, useSetPayrollAccess } from '../api/payroll-access';
 import { invitationLink, useInviteMember } from '../api/invite-member';
 import { useInvitations } from '../api/list-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
@@ -41,6 +44,10 @@ export function MembersPage() {
   const invitations = useInvitations(orgId, isOwner);
   const invite = useInviteMember(orgId);
   const revoke = useRevokeInvitation(orgId);
+  const payrollAccess = usePayrollAccess(orgId, isOwner);
+  const setPayrollAccess = useSetPayrollAccess(orgId);
+  const accessOf = (userId: string) =>
+    payrollAccess.data?.members?.find((m) => m.userId === userId)?.payroll_access ?? false;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('MEMBER');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -76,6 +83,7 @@ export function MembersPage() {
               <Table.Th>{t('auth.firstName')}</Table.Th>
               <Table.Th>{t('invitations.email')}</Table.Th>
               <Table.Th>{t('invitations.role')}</Table.Th>
+              {isOwner ? <Table.Th>{t('invitations.payrollAccess')}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -91,6 +99,33 @@ export function MembersPage() {
                 </Table.Td>
                 <Table.Td>{member.email}</Table.Td>
                 <Table.Td>{roleLabel(member.role)}</Table.Td>
+                {isOwner ? (
+                  <Table.Td>
+                    <Switch
+                      aria-label={`${t('invitations.payrollAccess')} ${member.first_name}`}
+                      data-testid={`payroll-access-${member.email}`}
+                      checked={member.role === 'OWNER' || accessOf(member.id)}
+                      disabled={member.role === 'OWNER' || payrollAccess.isPending}
+                      label={member.role === 'OWNER' ? t('invitations.payrollAccessOwner') : undefined}
+                      onChange={(event) => {
+                        const allowed = event.currentTarget.checked;
+                        const name = `${member.first_name} ${member.last_name}`;
+                        setPayrollAccess.mutate(
+                          { userId: member.id, allowed },
+                          {
+                            onSuccess: () =>
+                              notify.success(
+                                t(allowed ? 'invitations.payrollGranted' : 'invitations.payrollRevoked', {
+                                  name,
+                                }),
+                              ),
+                            onError: () => notify.error(t('invitations.payrollAccessFailed')),
+                          },
+                        );
+                      }}
+                    />
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             ))}
           </Table.Tbody>

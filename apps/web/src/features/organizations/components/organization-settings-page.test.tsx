@@ -3,14 +3,10 @@
 // language and era); a bank account is added with its bank code and number, and a duplicate is answered in Thai
 // by its error code.
 import type { BankAccount, OrganizationWithUsers } from '@banchee/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { i18n } from '../../../lib/i18n';
+import { jsonResponse, renderRoutes } from '../../../lib/test-dom';
 import { notify } from '../../../lib/notify';
 import { th } from '../../../lib/locales/th';
 import { OrganizationSettingsPage } from './organization-settings-page';
@@ -48,8 +44,7 @@ interface Call {
 }
 let calls: Call[] = [];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 beforeEach(async () => {
   calls = [];
@@ -73,18 +68,7 @@ beforeEach(async () => {
     }
     return Promise.resolve(json({ error: { code: 'TEST.UNEXPECTED', message: path } }, 404));
   });
-  const router = createMemoryRouter([{ path: '/:orgId/settings', element: <OrganizationSettingsPage /> }], {
-    initialEntries: [`/${ORG_ID}/settings`],
-  });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderRoutes([{ path: '/:orgId/settings', element: <OrganizationSettingsPage /> }], `/${ORG_ID}/settings`);
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -20,6 +20,7 @@ import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { usePreferences } from '../../../lib/preferences';
 import { useForm } from '../../../lib/use-form';
+import { MoneyInput } from '../../../components/money-input';
 import { useSaveItem } from '../api/save-item';
 import { vatTypes, type Item, type ItemInput, type ItemType, type VatType } from '../api/types';
 
@@ -164,11 +165,11 @@ export function ProductFormModal({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Stack gap={6}>
-              <TextInput
+              <MoneyInput
                 label={t('products.salePrice')}
-                inputMode="decimal"
                 placeholder="0.00"
                 {...form.text('sale_price')}
+                onChange={(value) => form.set('sale_price', value)}
               />
               <Checkbox
                 label={t('products.saleVatInclusive')}
@@ -177,11 +178,11 @@ export function ProductFormModal({
               />
             </Stack>
             <Stack gap={6}>
-              <TextInput
+              <MoneyInput
                 label={t('products.purchasePrice')}
-                inputMode="decimal"
                 placeholder="0.00"
                 {...form.text('purchase_price')}
+                onChange={(value) => form.set('purchase_price', value)}
               />
               {isService ? null : (
                 <Checkbox

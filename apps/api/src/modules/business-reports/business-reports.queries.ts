@@ -1,0 +1,298 @@
+// SQL of the business reports, read straight from the registers the documents write (documents, their lines,
+// their links) and from the ledger — no copy of any figure. Every function takes the organisation id and
+// filters on it. Sums travel as decimal text; the service turns them into Money.
+//
+// What counts as a sale (decision 0156): invoices, debit notes and credit notes that are not void, and cash
+// sales once paid — exactly the documents the ledger has a sale entry for (documents.postings.ts). A credit
+// note counts negative. The amount of a sale is its pre-VAT total (documents.net_total), which is what the
+// revenue accounts receive.
+import { sql, type Database, type SQL } from '@banchee/db';
+import type { BusinessReportQuery } from '@banchee/contracts';
+import type { CalendarDate } from '@banchee/domain';
+
+export const SALES_KINDS = ['INV', 'CA', 'DN', 'CN'] as const;
+
+export type SalesFilters = Pick<
+  BusinessReportQuery,
+  'from' | 'to' | 'contactId' | 'itemId' | 'salesName' | 'projectId' | 'status' | 'kind'
+>;
+
+/** +1, or −1 for a credit note. */
+const SIGN = sql`(CASE WHEN d.kind = 'CN' THEN -1 ELSE 1 END)`;
+
+/** The documents of `kinds` dated in the range that match the filters; `d` is the documents alias. */
+export function documentWhere(organizationId: string, kinds: readonly string[], f: SalesFilters): SQL {
+  const parts: SQL[] = [
+    sql`d.organization_id = ${organizationId}`,
+    sql`d.kind IN (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+    sql`d.date >= ${f.from}`,
+    sql`d.date <= ${f.to}`,
+  ];
+  if (f.kind) parts.push(sql`d.kind = ${f.kind}`);
+  if (f.contactId) parts.push(sql`d.contact_id = ${f.contactId}`);
+  if (f.projectId) parts.push(sql`d.project_id = ${f.projectId}`);
+  if (f.salesName) parts.push(sql`d.sales_name = ${f.salesName}`);
+  if (f.status) parts.push(sql`upper(d.status) = ${f.status}`);
+  if (f.itemId) {
+    parts.push(sql`EXISTS (SELECT 1 FROM document_lines il WHERE il.organization_id = d.organization_id
+      AND il.document_id = d.id AND il.item_id = ${f.itemId})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** The sales of the range (see the header), filtered. */
+function salesWhere(organizationId: string, f: SalesFilters): SQL {
+  return sql`${documentWhere(organizationId, SALES_KINDS, f)} AND d.status <> 'VOID'
+    AND (d.kind <> 'CA' OR d.status = 'PAID')`;
+}
+
+export type SalesDocumentRow = {
+  id: string;
+  kind: string;
+  number: string;
+  date: string;
+  status: string;
+  contact_name: string | null;
+  sales_name: string | null;
+  net: string;
+  vat: string;
+  total: string;
+};
+
+export type SalesTotals = {
+  count: string;
+  net: string;
+  vat: string;
+  total: string;
+};
+
+/** One row per sale, oldest first (`limit` rows at most), and the totals of all of them. */
+export async function querySalesDocuments(
+  db: Database,
+  organizationId: string,
+  f: SalesFilters,
+  limit: number,
+): Promise<{ rows: SalesDocumentRow[]; totals: SalesTotals }> {
+  const where = salesWhere(organizationId, f);
+  const { rows } = await db.execute<SalesDocumentRow>(sql`
+    SELECT d.id, d.kind, d.number, d.date::text AS date, d.status, d.contact_name, d.sales_name,
+      (${SIGN} * d.net_total)::text AS net, (${SIGN} * d.vat_amount)::text AS vat,
+      (${SIGN} * d.grand_total)::text AS total
+    FROM documents d WHERE ${where}
+    ORDER BY d.date, d.number LIMIT ${limit}`);
+  const totals = await db.execute<SalesTotals>(sql`
+    SELECT count(*)::text AS count, coalesce(sum(${SIGN} * d.net_total), 0)::text AS net,
+      coalesce(sum(${SIGN} * d.vat_amount), 0)::text AS vat, coalesce(sum(${SIGN} * d.grand_total), 0)::text AS total
+    FROM documents d WHERE ${where}`);
+  return { rows, totals: totals.rows[0] ?? { count: '0', net: '0', vat: '0', total: '0' } };
+}
+
+/** Pre-VAT sales per calendar month of the range (yyyy-mm), for the chart. */
+export async function querySalesByMonth(
+  db: Database,
+  organizationId: string,
+  f: SalesFilters,
+): Promise<{ month: string; net: string }[]> {
+  const { rows } = await db.execute<{ month: string; net: string }>(sql`
+    SELECT to_char(d.date, 'YYYY-MM') AS month, sum(${SIGN} * d.net_total)::text AS net
+    FROM documents d WHERE ${salesWhere(organizationId, f)}
+    GROUP BY 1 ORDER BY 1`);
+  return rows;
+}
+
+export type SalesGrouping = 'customer' | 'person';
+
+export type SalesGroupRow = {
+  key: string | null;
+  name: string | null;
+  count: string;
+  net: string;
+  vat: string;
+  total: string;
+};
+
+/** Sales per customer (contact, else the name on the document) or per salesperson (sales_name), largest first. */
+export async function querySalesGrouped(
+  db: Database,
+  organizationId: string,
+  f: SalesFilters,
+  by: SalesGrouping,
+): Promise<SalesGroupRow[]> {
+  const key = by === 'customer' ? sql`d.contact_id::text` : sql`d.sales_name`;
+  const name = by === 'customer' ? sql`max(d.contact_name)` : sql`d.sales_name`;
+  // A customer typed on the document without a contact record is grouped by the name it carries.
+  const group =
+    by === 'customer' ? sql`d.contact_id, CASE WHEN d.contact_id IS NULL THEN d.contact_name END` : key;
+  const { rows } = await db.execute<SalesGroupRow>(sql`
+    SELECT ${key} AS key, ${name} AS name, count(*)::text AS count,
+      sum(${SIGN} * d.net_total)::text AS net, sum(${SIGN} * d.vat_amount)::text AS vat,
+      sum(${SIGN} * d.grand_total)::text AS total
+    FROM documents d WHERE ${salesWhere(organizationId, f)}
+    GROUP BY ${group} ORDER BY sum(${SIGN} * d.net_total) DESC, 2 NULLS LAST`);
+  return rows;
+}
+
+export type SalesProductRow = {
+  item_id: string | null;
+  code: string | null;
+  name: string;
+  unit: string | null;
+  quantity: string;
+  net: string;
+};
+
+/**
+ * Item lines of the sales per product (a line without a catalogue item is grouped by its name), largest first:
+ * quantity and pre-VAT amount (line grand total less its VAT, the document discount already spread on it).
+ */
+export async function querySalesByProduct(
+  db: Database,
+  organizationId: string,
+  f: SalesFilters,
+): Promise<SalesProductRow[]> {
+  const itemFilter = f.itemId ? sql`AND l.item_id = ${f.itemId}` : sql``;
+  const { rows } = await db.execute<SalesProductRow>(sql`
+    SELECT l.item_id, max(i.code) AS code, min(l.name) AS name, max(l.main_unit) AS unit,
+      sum(${SIGN} * l.quantity)::text AS quantity, sum(${SIGN} * (l.grand_total - l.tax_amount))::text AS net
+    FROM documents d
+    JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
+    LEFT JOIN items i ON i.organization_id = l.organization_id AND i.id = l.item_id
+    WHERE ${salesWhere(organizationId, f)} AND l.line_kind = 'item' ${itemFilter}
+    GROUP BY l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END
+    ORDER BY sum(${SIGN} * (l.grand_total - l.tax_amount)) DESC, 3`);
+  return rows;
+}
+
+/** Operating revenue (41xxx), year-end closing entries left out: a rangeRows filter. */
+export const OPERATING_REVENUE_LINES = sql`account_code >= '41' AND account_code < '42' AND NOT is_closing`;
+
+/**
+ * Σcredit − Σdebit of the lines `rangeRowsSql` selects (reports/ledger-ranges.ts: whole months from the
+ * summary): every revenue of the range, whatever posted it, so a sale the report does not list shows up.
+ */
+export async function queryLedgerCredit(db: Database, rangeRowsSql: SQL): Promise<string> {
+  const { rows } = await db.execute<{ amount: string }>(sql`
+    SELECT coalesce(sum(credit - debit), 0)::text AS amount FROM (${rangeRowsSql}) s`);
+  return rows[0]?.amount ?? '0';
+}
+
+export type SettledDocumentRow = {
+  id: string;
+  kind: string;
+  number: string;
+  date: string;
+  due_date: string | null;
+  status: string;
+  contact_name: string | null;
+  total: string;
+  paid: string;
+  credited: string;
+  debited: string;
+};
+
+/**
+ * Documents of `kind` with what was received on them (receipts), credited and debited (notes) up to `asOf` —
+ * children not void and dated up to then: billing notes dated in the range, or (receivables, `openOnly`)
+ * every invoice dated up to `asOf` with a balance left on that day.
+ */
+export async function querySettledDocuments(
+  db: Database,
+  organizationId: string,
+  kind: 'BL' | 'INV',
+  f: SalesFilters,
+  options: { openOnly: boolean; limit: number },
+): Promise<SettledDocumentRow[]> {
+  const asOf = f.to;
+  const from = options.openOnly ? '0001-01-01' : f.from;
+  const where = documentWhere(organizationId, [kind], { ...f, from });
+  const voidFilter = f.status ? sql`` : sql`AND d.status <> 'VOID'`;
+  const { rows } = await db.execute<SettledDocumentRow>(sql`
+    SELECT * FROM (
+      SELECT d.id, d.kind, d.number, d.date::text AS date, d.due_date::text AS due_date, d.status, d.contact_name,
+        d.grand_total::text AS total, k.paid::text AS paid, k.credited::text AS credited,
+        k.debited::text AS debited, d.grand_total + k.debited - k.credited - k.paid AS balance
+      FROM documents d
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'RECEIPT'), 0) AS paid,
+          coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'CREDIT_NOTE'), 0) AS credited,
+          coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'DEBIT_NOTE'), 0) AS debited
+        FROM document_links k
+        JOIN documents c ON c.organization_id = k.organization_id AND c.id = k.child_id
+        WHERE k.organization_id = d.organization_id AND k.parent_id = d.id AND c.status <> 'VOID'
+          AND c.date <= ${asOf}
+      ) k
+      WHERE ${where} ${voidFilter}
+    ) s ${options.openOnly ? sql`WHERE s.balance <> 0` : sql``}
+    ORDER BY s.date, s.number LIMIT ${options.limit}`);
+  return rows;
+}
+
+/** Σdebit − Σcredit of one account up to `asOf`. */
+export async function queryAccountBalance(
+  db: Database,
+  organizationId: string,
+  accountCode: string,
+  asOf: CalendarDate,
+): Promise<string> {
+  const { rows } = await db.execute<{ amount: string }>(sql`
+    SELECT coalesce(sum(debit - credit), 0)::text AS amount FROM journal_lines
+    WHERE organization_id = ${organizationId} AND account_code = ${accountCode} AND entry_date <= ${asOf}`);
+  return rows[0]?.amount ?? '0';
+}
+
+export type ProjectSumsRow = {
+  project_id: string;
+  income: string;
+  expense: string;
+};
+
+/**
+ * Revenue (group 4, Σcredit − Σdebit) and expenses (group 5, Σdebit − Σcredit) per project in the range: a
+ * line counts towards its own project, or else towards the project of the document its entry was posted from.
+ * Only lines with a project are read (two indexed paths), so the query grows with tagged lines, not the ledger.
+ */
+export async function queryProjectSums(
+  db: Database,
+  organizationId: string,
+  from: CalendarDate,
+  to: CalendarDate,
+  projectId: string | undefined,
+): Promise<ProjectSumsRow[]> {
+  const own = projectId ? sql`AND l.project_id = ${projectId}` : sql`AND l.project_id IS NOT NULL`;
+  const viaDocument = projectId ? sql`AND d.project_id = ${projectId}` : sql`AND d.project_id IS NOT NULL`;
+  const range = sql`l.entry_date >= ${from} AND l.entry_date <= ${to}
+    AND l.account_code >= '4' AND l.account_code < '6' AND NOT l.is_closing`;
+  const { rows } = await db.execute<ProjectSumsRow>(sql`
+    SELECT project_id::text AS project_id,
+      coalesce(sum(CASE WHEN account_code < '5' THEN credit - debit END), 0)::text AS income,
+      coalesce(sum(CASE WHEN account_code >= '5' THEN debit - credit END), 0)::text AS expense
+    FROM (
+      SELECT l.project_id, l.account_code, l.debit, l.credit FROM journal_lines l
+      WHERE l.organization_id = ${organizationId} ${own} AND ${range}
+      UNION ALL
+      SELECT d.project_id, l.account_code, l.debit, l.credit FROM documents d
+      JOIN journal_entries e ON e.organization_id = d.organization_id AND e.source_document_id = d.id
+      JOIN journal_lines l ON l.organization_id = e.organization_id AND l.entry_id = e.id
+      WHERE d.organization_id = ${organizationId} ${viaDocument} AND l.project_id IS NULL AND ${range}
+    ) s
+    GROUP BY project_id`);
+  return rows;
+}
+
+/** Revenue and expenses of the range (all lines, through the monthly summary): the profit and loss totals. */
+export async function queryIncomeAndExpense(
+  db: Database,
+  rangeRowsSql: SQL,
+): Promise<{ income: string; expense: string }> {
+  const { rows } = await db.execute<{ income: string; expense: string }>(sql`
+    SELECT coalesce(sum(CASE WHEN account_code < '5' THEN credit - debit END), 0)::text AS income,
+      coalesce(sum(CASE WHEN account_code >= '5' THEN debit - credit END), 0)::text AS expense
+    FROM (${rangeRowsSql}) s`);
+  return rows[0] ?? { income: '0', expense: '0' };
+}
+
+/** Revenue and expense lines (groups 4 and 5), year-end closing entries left out: a rangeRows filter. */
+export const PROFIT_AND_LOSS_LINES = sql`account_code >= '4' AND account_code < '6' AND NOT is_closing`;

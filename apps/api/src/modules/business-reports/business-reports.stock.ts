@@ -1,0 +1,120 @@
+// The stock reports on the business-report frame (issue 13 "Stock", decision 0185): 'inventory' — stock on hand
+// per warehouse and product with its value, reconciled to 11510 inventory when not narrowed — and 'stock-card' —
+// a product's moves with the running quantity, unit cost and value. Stock on hand is what the cards hold now (the
+// period does not narrow it); the card lists the moves dated in the period.
+import type { BusinessReportQuery, ReportColumnType, ReportDrill } from '@banchee/contracts';
+import type { Database } from '@banchee/db';
+import {
+  ACCOUNTS,
+  averageUnitCost,
+  formatDecimal,
+  parseDecimal,
+  parseMoney,
+  QUANTITY_SCALE,
+  sumMoney,
+} from '@banchee/domain';
+import { queryAccountNet } from '../reports/index.ts';
+import { stockCard, stockOnHand } from '../stock/index.ts';
+
+const col = (key: string, type: ReportColumnType) => ({ key, type });
+const q4 = (text: string) => parseDecimal(text, QUANTITY_SCALE);
+const unitCost = (quantity: string, value: string) =>
+  formatDecimal(averageUnitCost({ quantity: q4(quantity), value: parseMoney(value) }), QUANTITY_SCALE);
+
+export async function inventoryReport(db: Database, org: string, f: BusinessReportQuery) {
+  const found = await stockOnHand(db, org, { warehouseId: f.warehouseId, itemId: f.itemId });
+  const rows = found.map((r) => ({
+    cells: {
+      warehouse: r.warehouse_name,
+      code: r.item_code,
+      name: r.item_name,
+      unit: r.unit,
+      quantity: r.quantity,
+      unitCost: unitCost(r.quantity, r.value),
+      value: parseMoney(r.value),
+    },
+    drill: { type: 'report', report: 'stock-card', filter: 'itemId', value: r.item_id } satisfies ReportDrill,
+  }));
+  const total = sumMoney(rows.map((r) => r.cells.value));
+  const narrowed = f.warehouseId !== undefined || f.itemId !== undefined;
+  const ledger = narrowed ? 0n : await queryAccountNet(db, org, ACCOUNTS.inventory, f.to);
+  return {
+    columns: [
+      col('warehouse', 'text'),
+      col('code', 'text'),
+      col('name', 'text'),
+      col('unit', 'text'),
+      col('quantity', 'quantity'),
+      col('unitCost', 'quantity'),
+      col('value', 'money'),
+    ],
+    rows,
+    rowCount: rows.length,
+    totals: { value: total },
+    ...(narrowed
+      ? {}
+      : {
+          reconciliation: {
+            accounts: ACCOUNTS.inventory,
+            report: total,
+            ledger,
+            reconciles: total === ledger,
+          },
+        }),
+  };
+}
+
+export async function stockCardReport(db: Database, org: string, f: BusinessReportQuery, limit: number) {
+  // Without a product there is no card to show: an empty report (the page asks for a product).
+  const moves = f.itemId ? await stockCard(db, org, { ...f, itemId: f.itemId }, limit + 1) : [];
+  const rows = moves.slice(0, limit).map((m) => {
+    const quantity = q4(m.quantity);
+    const value = parseMoney(m.value);
+    return {
+      cells: {
+        date: m.move_date,
+        warehouse: m.warehouse_name,
+        number: m.document_number ?? m.reason,
+        moveType: m.move_type,
+        quantityIn: quantity > 0n ? m.quantity : null,
+        quantityOut: quantity < 0n ? formatDecimal(-quantity, QUANTITY_SCALE) : null,
+        unitCost: formatDecimal(
+          averageUnitCost({
+            quantity: quantity < 0n ? -quantity : quantity,
+            value: value < 0n ? -value : value,
+          }),
+          QUANTITY_SCALE,
+        ),
+        value,
+        quantityAfter: m.quantity_after,
+        valueAfter: parseMoney(m.value_after),
+      },
+      ...(m.document_id && m.document_kind
+        ? {
+            drill: {
+              type: 'document',
+              documentKind: m.document_kind,
+              documentId: m.document_id,
+            } satisfies ReportDrill,
+          }
+        : {}),
+    };
+  });
+  return {
+    columns: [
+      col('date', 'date'),
+      col('warehouse', 'text'),
+      col('number', 'text'),
+      col('moveType', 'text'),
+      col('quantityIn', 'quantity'),
+      col('quantityOut', 'quantity'),
+      col('unitCost', 'quantity'),
+      col('value', 'money'),
+      col('quantityAfter', 'quantity'),
+      col('valueAfter', 'money'),
+    ],
+    rows,
+    rowCount: moves.length > limit ? limit + 1 : rows.length,
+    totals: { value: sumMoney(rows.map((r) => r.cells.value)) },
+  };
+}

@@ -1,0 +1,188 @@
+// SQL of the purchase and withholding reports (issue 15, decision 0174), read from the registers the purchase
+// documents write — documents, their lines and links, the 50 ทวิ certificates — and from the ledger's 21210,
+// 27230 and 27240. Every function takes the organisation id and filters on it; sums travel as decimal text.
+//
+// A bill is a receiving inventory (RI) or an expense (EXP); it credits 21210 with its grand total when created
+// and a void reverses that. A payment is a payment slip (PS) that is not void: per bill paid, the link carries
+// the amount settled (before WHT) and the WHT withheld; it debits 21210 with the amount settled.
+import { sql, type Database, type SQL } from '@banchee/db';
+import type { CalendarDate } from '@banchee/domain';
+import { documentWhere, type SalesFilters } from './business-reports.queries.ts';
+
+export const PAYABLE_ACCOUNT = '21210';
+export const WHT_PAYABLE = ['27230', '27240'] as const;
+
+export type PurchaseDocumentRow = {
+  id: string;
+  kind: string;
+  number: string;
+  date: string;
+  due_date: string | null;
+  status: string;
+  contact_name: string | null;
+  net: string;
+  vat: string;
+  total: string;
+  paid: string;
+};
+
+/**
+ * Documents of `kinds` in the range with the filters, oldest first; `paid` is what payment slips not void and
+ * dated up to `to` settled on each (a bill marked paid at once without a slip counts its grand total).
+ */
+export async function queryPurchaseDocuments(
+  db: Database,
+  organizationId: string,
+  kinds: readonly ('PO' | 'RI' | 'EXP')[],
+  f: SalesFilters,
+): Promise<PurchaseDocumentRow[]> {
+  const { rows } = await db.execute<PurchaseDocumentRow>(sql`
+    SELECT d.id, d.kind, d.number, d.date::text AS date, d.due_date::text AS due_date, d.status, d.contact_name,
+      d.net_total::text AS net, d.vat_amount::text AS vat, d.grand_total::text AS total,
+      (CASE WHEN d.status = 'PAID' AND k.paid = 0 THEN d.grand_total ELSE k.paid END)::text AS paid
+    FROM documents d
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(k.amount), 0) AS paid FROM document_links k
+      JOIN documents c ON c.organization_id = k.organization_id AND c.id = k.child_id
+      WHERE k.organization_id = d.organization_id AND k.parent_id = d.id AND k.link_type = 'RECEIPT'
+        AND c.kind = 'PS' AND c.status <> 'VOID' AND c.date <= ${f.to}
+    ) k
+    WHERE ${documentWhere(organizationId, kinds, f)}
+    ORDER BY d.date, d.number`);
+  return rows;
+}
+
+export type PurchaseProductRow = {
+  item_id: string | null;
+  code: string | null;
+  name: string;
+  unit: string | null;
+  quantity: string;
+  net: string;
+};
+
+/** Item lines of the receiving inventories not void, per product, largest first (pre-VAT line amounts). */
+export async function queryReceivedByProduct(
+  db: Database,
+  organizationId: string,
+  f: SalesFilters,
+): Promise<PurchaseProductRow[]> {
+  const itemFilter = f.itemId ? sql`AND l.item_id = ${f.itemId}` : sql``;
+  const { rows } = await db.execute<PurchaseProductRow>(sql`
+    SELECT l.item_id, max(i.code) AS code, min(l.name) AS name, max(l.main_unit) AS unit,
+      sum(l.quantity)::text AS quantity, sum(l.grand_total - l.tax_amount)::text AS net
+    FROM documents d
+    JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
+    LEFT JOIN items i ON i.organization_id = l.organization_id AND i.id = l.item_id
+    WHERE ${documentWhere(organizationId, ['RI'], f)} AND d.status NOT IN ('VOID', 'REJECTED')
+      AND l.line_kind = 'item' ${itemFilter}
+    GROUP BY l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END
+    ORDER BY sum(l.grand_total - l.tax_amount) DESC, 3`);
+  return rows;
+}
+
+export type PaymentRow = {
+  id: string;
+  number: string;
+  date: string;
+  status: string;
+  contact_name: string | null;
+  amount: string;
+  wht: string;
+};
+
+/** Payment slips of the range with what they settled (before WHT) and the WHT withheld, oldest first. */
+export async function queryPayments(
+  db: Database,
+  organizationId: string,
+  f: SalesFilters,
+): Promise<PaymentRow[]> {
+  const { rows } = await db.execute<PaymentRow>(sql`
+    SELECT d.id, d.number, d.date::text AS date, d.status, d.contact_name,
+      coalesce(sum(k.amount), 0)::text AS amount, coalesce(sum(k.wht_amount), 0)::text AS wht
+    FROM documents d
+    LEFT JOIN document_links k ON k.organization_id = d.organization_id AND k.child_id = d.id
+      AND k.link_type = 'RECEIPT'
+    WHERE ${documentWhere(organizationId, ['PS'], f)}
+    GROUP BY d.id, d.number, d.date, d.status, d.contact_name
+    ORDER BY d.date, d.number`);
+  return rows;
+}
+
+/**
+ * The 21210 figure of documents of `kinds` in the range: on their own entries, `side` (credit for bills,
+ * debit for payments) less the same side's reversal (a void), so a bill voided inside the range nets to zero.
+ */
+export async function queryPayableBySource(
+  db: Database,
+  organizationId: string,
+  kinds: readonly string[],
+  side: 'credit' | 'debit',
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<string> {
+  const forward = side === 'credit' ? sql`l.credit - l.debit` : sql`l.debit - l.credit`;
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ amount: string }>(sql`
+    SELECT coalesce(sum(${forward}), 0)::text AS amount
+    FROM journal_lines l
+    JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id
+    -- A reversal carries no source document: it is reached through the entry it reverses.
+    JOIN journal_entries o ON o.organization_id = e.organization_id AND o.id = coalesce(e.reverses_entry_id, e.id)
+    JOIN documents d ON d.organization_id = o.organization_id AND d.id = o.source_document_id
+    WHERE l.organization_id = ${organizationId} AND l.account_code = ${PAYABLE_ACCOUNT}
+      AND l.entry_date >= ${from} AND l.entry_date <= ${to} AND d.kind IN (${kindList})
+      AND (e.reverses_entry_id IS NOT NULL OR ${side === 'credit' ? sql`l.credit > 0` : sql`l.debit > 0`})`);
+  return rows[0]?.amount ?? '0';
+}
+
+export type WithholdingRow = {
+  id: string;
+  number: string;
+  date: string;
+  form: string;
+  contact_name: string;
+  contact_id: string | null;
+  income: string;
+  wht: string;
+};
+
+/** Issued (not void) PND3 / PND53 certificates paid in the range, oldest first; the contact filter applies. */
+export async function queryWithholding(
+  db: Database,
+  organizationId: string,
+  f: SalesFilters,
+): Promise<WithholdingRow[]> {
+  const contact = f.contactId ? sql`AND c.contact_id = ${f.contactId}` : sql``;
+  const { rows } = await db.execute<WithholdingRow>(sql`
+    SELECT c.id, c.number, c.date::text AS date, c.form_type AS form, c.contact_name, c.contact_id::text AS contact_id,
+      c.total_amount::text AS income, c.total_tax::text AS wht
+    FROM wht_certificates c
+    WHERE c.organization_id = ${organizationId} AND c.status = 'ISSUED' AND c.form_type IN ('PND3', 'PND53')
+      AND c.date >= ${f.from} AND c.date <= ${f.to} ${contact}
+    ORDER BY c.date, c.number`);
+  return rows;
+}
+
+/** Σcredit − Σdebit of 27230 and 27240 in the range, the tax filings' own close and payment entries left out. */
+export async function queryWithheldInLedger(
+  db: Database,
+  organizationId: string,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<string> {
+  const accounts: SQL = sql.join(
+    WHT_PAYABLE.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ amount: string }>(sql`
+    SELECT coalesce(sum(l.credit - l.debit), 0)::text AS amount FROM journal_lines l
+    WHERE l.organization_id = ${organizationId} AND l.account_code IN (${accounts})
+      AND l.entry_date >= ${from} AND l.entry_date <= ${to}
+      AND NOT EXISTS (SELECT 1 FROM tax_filings f WHERE f.organization_id = l.organization_id
+        AND (f.close_entry_id = l.entry_id OR f.payment_entry_id = l.entry_id))`);
+  return rows[0]?.amount ?? '0';
+}

@@ -1,0 +1,2 @@
+// Public entry point of the numbering module: the one allocator of document and journal numbers.
+export { allocateNumber, documentSeries, JOURNAL_SERIES, type NumberSeries } from './numbering.service.ts';

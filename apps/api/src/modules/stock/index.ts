@@ -1,0 +1,10 @@
+// Public entry point of the stock module: what other modules may use (eslint.config.js refuses deep imports).
+export {
+  netMovesOfDocument,
+  reverseStockMoves,
+  writeStockMoves,
+  type StockLineRequest,
+  type StockMoveType,
+} from './stock.moves.ts';
+export { StockFailure } from './stock.errors.ts';
+export { stockCard, stockOnHand, type CardMoveRow, type OnHandRow } from './stock.reports.ts';

@@ -1,0 +1,199 @@
+// Writing stock moves (issue 13 "Stock", decisions 0183–0184): the one place rows enter stock_moves. A document's
+// goods move in at most three statements: (1) lock (creating when new) the balance rows of its products and
+// warehouses, returning where each card stands — with, for a return, what the original sale's goods left with;
+// (2) append the moves and advance the balances in one statement. The arithmetic is the domain's moving
+// weighted average (packages/domain/src/stock); a refusal names the line at fault and nothing is written.
+import { newId, sql, type Transaction } from '@banchee/db';
+import {
+  applyStockMove,
+  formatDecimal,
+  parseDecimal,
+  parseMoney,
+  QUANTITY_SCALE,
+  toMoneyString,
+  type Money,
+  type StockBalance,
+  type StockMoveInput,
+} from '@banchee/domain';
+import { StockFailure } from './stock.errors.ts';
+
+export type StockMoveType =
+  'IN' | 'OUT' | 'RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT' | 'REVERSAL';
+
+export interface StockLineRequest {
+  readonly warehouseId: string;
+  readonly itemId: string;
+  readonly documentLineId: string | null;
+  /** Where the line is in the request, for the error path (items.2). */
+  readonly path: string;
+  readonly moveType: StockMoveType;
+  readonly move: StockMoveInput;
+  readonly reason?: string | null;
+}
+
+export interface StockWrite {
+  readonly organizationId: string;
+  readonly documentId: string | null;
+  readonly date: string;
+  readonly lines: readonly StockLineRequest[];
+}
+
+/** Per request line, the signed value the move carried (a sale's cost is minus its COGS). */
+export type WrittenValues = readonly Money[];
+
+type CardRow = {
+  warehouse_id: string;
+  item_id: string;
+  quantity: string;
+  value: string;
+  move_count: number;
+};
+
+const key = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
+
+/** Locks (creating when new) the cards of `pairs`, returning where each stands. */
+async function lockCards(
+  tx: Transaction,
+  organizationId: string,
+  pairs: readonly (readonly [string, string])[],
+): Promise<Map<string, { balance: StockBalance; moveCount: number }>> {
+  const values = sql.join(
+    pairs.map(([w, i]) => sql`(${organizationId}::uuid, ${w}::uuid, ${i}::uuid)`),
+    sql`, `,
+  );
+  const result = await tx.execute<CardRow>(sql`
+    INSERT INTO stock_balances (organization_id, warehouse_id, item_id) VALUES ${values}
+    ON CONFLICT (organization_id, warehouse_id, item_id) DO UPDATE SET move_count = stock_balances.move_count
+    RETURNING warehouse_id, item_id, quantity::text, value::text, move_count`);
+  return new Map(
+    result.rows.map((r) => [
+      key(r.warehouse_id, r.item_id),
+      {
+        balance: { quantity: parseDecimal(r.quantity, QUANTITY_SCALE), value: parseMoney(r.value) },
+        moveCount: Number(r.move_count),
+      },
+    ]),
+  );
+}
+
+/** Appends the moves of `write` (in request order) and returns the value each carried; refuses before writing. */
+export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenValues> {
+  if (write.lines.length === 0) return [];
+  const pairs = [...new Map(write.lines.map((l) => [key(l.warehouseId, l.itemId), l] as const)).values()];
+  const cards = await lockCards(
+    tx,
+    write.organizationId,
+    pairs.map((l) => [l.warehouseId, l.itemId] as const),
+  );
+  const rows: ReturnType<typeof sql>[] = [];
+  const values: Money[] = [];
+  for (const line of write.lines) {
+    const card = cards.get(key(line.warehouseId, line.itemId));
+    if (!card) throw new Error('a stock card just locked was not returned');
+    const applied = applyStockMove(card.balance, line.move);
+    if (!applied.ok) {
+      const params = Object.fromEntries(
+        Object.entries({ ...applied.error.details, itemId: line.itemId, warehouseId: line.warehouseId }).map(
+          ([k, v]) => [k, String(v)],
+        ),
+      );
+      throw new StockFailure(applied.error.code, applied.error.message, [
+        { path: line.path, message: applied.error.message, params },
+      ]);
+    }
+    card.balance = applied.value.after;
+    card.moveCount += 1;
+    values.push(applied.value.value);
+    rows.push(sql`(${newId()}::uuid, ${line.warehouseId}::uuid, ${line.itemId}::uuid, ${card.moveCount}::int,
+      ${line.moveType}, ${line.documentLineId}::uuid, ${line.reason ?? null}::text,
+      ${formatDecimal(applied.value.quantity, QUANTITY_SCALE)}::numeric, ${toMoneyString(applied.value.value)}::numeric,
+      ${formatDecimal(applied.value.after.quantity, QUANTITY_SCALE)}::numeric,
+      ${toMoneyString(applied.value.after.value)}::numeric)`);
+  }
+  const balances = sql.join(
+    [...cards.entries()].map(([k, card]) => {
+      const [warehouseId, itemId] = k.split('/');
+      return sql`(${warehouseId}::uuid, ${itemId}::uuid, ${formatDecimal(card.balance.quantity, QUANTITY_SCALE)}::numeric,
+        ${toMoneyString(card.balance.value)}::numeric, ${card.moveCount}::int)`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    WITH moved AS (
+      INSERT INTO stock_moves (organization_id, id, warehouse_id, item_id, card_position, move_type,
+        document_line_id, reason, quantity, value, quantity_after, value_after, move_date, document_id)
+      SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${write.documentId}::uuid
+      FROM (VALUES ${sql.join(rows, sql`, `)}) AS m (id, warehouse_id, item_id, card_position, move_type,
+        document_line_id, reason, quantity, value, quantity_after, value_after)
+      RETURNING 1)
+    UPDATE stock_balances b SET quantity = n.quantity, value = n.value, move_count = n.move_count
+    FROM (VALUES ${balances}) AS n (warehouse_id, item_id, quantity, value, move_count)
+    WHERE b.organization_id = ${write.organizationId} AND b.warehouse_id = n.warehouse_id
+      AND b.item_id = n.item_id`);
+  return values;
+}
+
+type NetRow = {
+  warehouse_id: string;
+  item_id: string;
+  quantity: string;
+  value: string;
+};
+
+/**
+ * Takes back every move `documentId` made that is still standing (its net per product and warehouse), dated
+ * `date`: goods that went out come back at the value they left with; goods that came in leave with theirs
+ * (refused when later sales used their cost). Returns the net value taken back (+ when goods came back).
+ */
+export async function reverseStockMoves(
+  tx: Transaction,
+  organizationId: string,
+  documentId: string,
+  date: string,
+): Promise<Money> {
+  const net = await tx.execute<NetRow>(sql`
+    SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
+    FROM stock_moves WHERE organization_id = ${organizationId} AND document_id = ${documentId}
+    GROUP BY warehouse_id, item_id HAVING sum(quantity) <> 0 OR sum(value) <> 0
+    ORDER BY warehouse_id, item_id`);
+  const lines = net.rows.map((row): StockLineRequest => {
+    const quantity = parseDecimal(row.quantity, QUANTITY_SCALE);
+    const value = parseMoney(row.value);
+    const move: StockMoveInput =
+      quantity < 0n
+        ? { direction: 'in', quantity: -quantity, value: -value }
+        : { direction: 'undo', quantity, value };
+    return {
+      warehouseId: row.warehouse_id,
+      itemId: row.item_id,
+      documentLineId: null,
+      path: 'status',
+      moveType: 'REVERSAL',
+      move,
+    };
+  });
+  const written = await writeStockMoves(tx, { organizationId, documentId, date, lines });
+  return written.reduce((sum, v) => sum + v, 0n);
+}
+
+/** Net quantity and value per product of what `documentId` moved (a sale's goods: both negative). */
+export async function netMovesOfDocument(
+  tx: Transaction,
+  organizationId: string,
+  documentId: string,
+): Promise<Map<string, { warehouseId: string; quantity: bigint; value: Money }>> {
+  const net = await tx.execute<NetRow>(sql`
+    SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
+    FROM stock_moves WHERE organization_id = ${organizationId} AND document_id = ${documentId}
+    GROUP BY warehouse_id, item_id`);
+  return new Map(
+    net.rows.map((r) => [
+      r.item_id,
+      {
+        warehouseId: r.warehouse_id,
+        quantity: parseDecimal(r.quantity, QUANTITY_SCALE),
+        value: parseMoney(r.value),
+      },
+    ]),
+  );
+}

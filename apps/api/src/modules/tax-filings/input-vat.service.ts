@@ -1,0 +1,322 @@
+// Input VAT of purchase tax invoices (issue #12; decisions 0176, 0177): each receiving inventory or expense with
+// VAT, when its VAT became due (the bill's date for goods; for services the payment, whose receipt is the tax
+// invoice), the checks its tax invoice passes, and the tax month it is claimed in — by default the due month,
+// or a later month of the window the user chooses, or not claimable (a cost). Choices post through the journals
+// service and are refused into a closed VAT month or a locked period. The input tax report reads from here.
+import type { Database, Transaction } from '@banchee/db';
+import {
+  checkPurchaseTaxInvoice,
+  claimWindow,
+  deferredClaimLines,
+  HEAD_OFFICE_BRANCH,
+  isInClaimWindow,
+  monthKey,
+  monthOfDate,
+  notClaimableLines,
+  parseMoney,
+  sumMoney,
+  taxMonthEnd,
+  toMoneyString,
+  ZERO,
+  type CalendarDate,
+  type ClaimWindow,
+  type Money,
+  type PurchaseTaxInvoiceProblem,
+  type TaxMonthRef,
+} from '@banchee/domain';
+import { AppError } from '../../http/errors.ts';
+import { checkDateOpen, postEntry, reverseEntry } from '../journals/index.ts';
+import {
+  deleteClaim,
+  findClaim,
+  findClaims,
+  findPurchaseVatRows,
+  insertClaim,
+  type InputVatClaimRow,
+  type PurchaseVatRow,
+} from './input-vat.queries.ts';
+import { findFiling } from './tax-filings.queries.ts';
+
+type Db = Database | Transaction;
+
+export type InputVatState =
+  /** Services VAT not paid yet (11611): nothing to claim. */
+  | 'UNDUE'
+  /** Counted in claimMonth (by default or by the user's choice). */
+  | 'CLAIMED'
+  /** Due, but its tax invoice fails a check: it does not count until fixed or marked not claimable. */
+  | 'BLOCKED'
+  | 'NOT_CLAIMABLE';
+
+export interface PurchaseTaxInvoice {
+  readonly documentId: string;
+  readonly kind: 'RI' | 'EXP';
+  readonly number: string;
+  readonly date: CalendarDate;
+  readonly supplierName: string;
+  readonly supplierTaxId: string;
+  readonly supplierBranch: string;
+  readonly taxInvoiceNumber: string | null;
+  readonly taxInvoiceDate: CalendarDate | null;
+  /** Standard-rated value of the purchase (PP30 box 6) and its VAT. */
+  readonly base: Money;
+  readonly vat: Money;
+  readonly dueDate: CalendarDate | null;
+  readonly window: ClaimWindow | null;
+  readonly problems: readonly PurchaseTaxInvoiceProblem[];
+  readonly state: InputVatState;
+  readonly claimMonth: TaxMonthRef | null;
+  /** Claimed in a later month than its tax invoice's (a late claim). */
+  readonly late: boolean;
+  /** The user placed it (claim row); false: the default. */
+  readonly chosen: boolean;
+}
+
+const PAID_STATUSES = ['PAID', 'GOT RECEIPT'];
+
+/** The date the bill's VAT reached 11610, or null while its services VAT is undue. */
+function dueDateOf(row: PurchaseVatRow): CalendarDate | null {
+  if (parseMoney(row.services_vat) === ZERO) return row.date;
+  if (parseMoney(row.paid_by_slips) >= parseMoney(row.grand_total) && row.last_slip_date)
+    return row.last_slip_date;
+  if (PAID_STATUSES.includes(row.status)) return row.last_own_entry_date ?? row.date;
+  return null;
+}
+
+function invoiceOf(row: PurchaseVatRow, claim: InputVatClaimRow | undefined): PurchaseTaxInvoice {
+  const dueDate = dueDateOf(row);
+  const problems =
+    dueDate === null
+      ? []
+      : checkPurchaseTaxInvoice({
+          supplierTaxId: row.contact_tax_id,
+          supplierBranch: row.contact_branch ?? (row.contact_tax_id ? HEAD_OFFICE_BRANCH : null),
+          taxInvoiceNumber: row.supplier_tax_invoice_no,
+          taxInvoiceDate: row.supplier_tax_invoice_date,
+          dueDate,
+        });
+  const window = dueDate === null ? null : claimWindow(row.supplier_tax_invoice_date, dueDate);
+  let state: InputVatState;
+  let claimMonth: TaxMonthRef | null = null;
+  if (dueDate === null) state = 'UNDUE';
+  else if (claim?.status === 'NOT_CLAIMABLE') state = 'NOT_CLAIMABLE';
+  else if (claim?.status === 'CLAIMED' && claim.claimYear !== null && claim.claimMonth !== null) {
+    state = 'CLAIMED';
+    claimMonth = { year: claim.claimYear, month: claim.claimMonth };
+  } else if (problems.length > 0) state = 'BLOCKED';
+  else {
+    state = 'CLAIMED';
+    claimMonth = monthOfDate(dueDate);
+  }
+  const invoiceMonth = monthOfDate(row.supplier_tax_invoice_date ?? dueDate ?? row.date);
+  const base = sumMoney(row.tax_breakdown.filter((t) => t.vatType === 'VAT7').map((t) => parseMoney(t.base)));
+  return {
+    documentId: row.id,
+    kind: row.kind,
+    number: row.number,
+    date: row.date,
+    supplierName: row.contact_name ?? '',
+    supplierTaxId: row.contact_tax_id ?? '',
+    supplierBranch: row.contact_tax_id ? (row.contact_branch ?? HEAD_OFFICE_BRANCH) : '',
+    taxInvoiceNumber: row.supplier_tax_invoice_no,
+    taxInvoiceDate: row.supplier_tax_invoice_date,
+    base,
+    vat: parseMoney(row.vat_amount),
+    dueDate,
+    window,
+    problems,
+    state,
+    claimMonth,
+    late: claimMonth !== null && monthKey(claimMonth) > monthKey(invoiceMonth),
+    chosen: claim !== undefined,
+  };
+}
+
+/** Every purchase tax invoice of the organisation with its claim state. */
+export async function listPurchaseTaxInvoices(db: Db, organizationId: string): Promise<PurchaseTaxInvoice[]> {
+  const [rows, claims] = await Promise.all([
+    findPurchaseVatRows(db, organizationId),
+    findClaims(db, organizationId),
+  ]);
+  const byDocument = new Map(claims.map((c) => [c.documentId, c]));
+  return rows.map((row) => invoiceOf(row, byDocument.get(row.id)));
+}
+
+/**
+ * The manage-purchase-VAT view of a month: what is claimed in it, and what is still open (undue, blocked, or
+ * due with the month inside its window and claimed elsewhere by default) so the user can place it.
+ */
+export async function purchaseTaxInvoicesOfMonth(
+  db: Db,
+  organizationId: string,
+  m: TaxMonthRef,
+): Promise<PurchaseTaxInvoice[]> {
+  const all = await listPurchaseTaxInvoices(db, organizationId);
+  const key = monthKey(m);
+  const end = taxMonthEnd(m.year, m.month);
+  return all.filter((inv) => {
+    if (inv.claimMonth && monthKey(inv.claimMonth) === key) return true;
+    if (inv.state === 'UNDUE') return inv.date <= end;
+    if (inv.state === 'BLOCKED') return inv.window !== null && isInClaimWindow(inv.window, m);
+    if (inv.state === 'NOT_CLAIMABLE')
+      return inv.dueDate !== null && monthKey(monthOfDate(inv.dueDate)) === key;
+    // claimed in another month: listed where it could still move to (its window), not before its due month.
+    return inv.window !== null && isInClaimWindow(inv.window, m);
+  });
+}
+
+/** The invoices claimed in month m (the input tax report's rows). */
+export async function claimedInMonth(
+  db: Db,
+  organizationId: string,
+  m: TaxMonthRef,
+): Promise<PurchaseTaxInvoice[]> {
+  const all = await listPurchaseTaxInvoices(db, organizationId);
+  return all.filter((inv) => inv.claimMonth !== null && monthKey(inv.claimMonth) === monthKey(m));
+}
+
+export type InputVatChoice =
+  | { readonly action: 'CLAIM'; readonly month: TaxMonthRef }
+  | { readonly action: 'NOT_CLAIMABLE' }
+  | { readonly action: 'RESET' };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const text = (m: TaxMonthRef) => `${m.year}-${pad(m.month)}`;
+
+function inputVatError(code: string, message: string, path: string, params?: Record<string, string>) {
+  return new AppError(code, message, { details: [{ path, message, ...(params ? { params } : {}) }] });
+}
+
+/** Refused when the VAT month is closed (its PP30 recorded) or the date is in a locked period. */
+async function assertMonthOpen(tx: Transaction, organizationId: string, date: CalendarDate, path: string) {
+  const m = monthOfDate(date);
+  if (await findFiling(tx, organizationId, 'PP30', m.year, m.month)) {
+    throw inputVatError('INPUT_VAT.MONTH_CLOSED', `The VAT of ${text(m)} is closed`, path, {
+      month: text(m),
+    });
+  }
+  await checkDateOpen(tx, organizationId, date);
+}
+
+const firstDay = (m: TaxMonthRef): CalendarDate => `${text(m)}-01`;
+
+/** Undoes a previous choice: its entries are reversed on their own dates (both months must still be open). */
+async function undoClaim(
+  tx: Transaction,
+  organizationId: string,
+  claim: InputVatClaimRow,
+  inv: PurchaseTaxInvoice,
+) {
+  if (inv.dueDate) await assertMonthOpen(tx, organizationId, inv.dueDate, 'documentId');
+  if (claim.claimYear !== null && claim.claimMonth !== null) {
+    const m = { year: claim.claimYear, month: claim.claimMonth };
+    await assertMonthOpen(tx, organizationId, firstDay(m), 'month');
+  }
+  const reason = 'เปลี่ยนการใช้สิทธิภาษีซื้อ · input VAT claim changed';
+  if (claim.claimEntryId && inv.dueDate) {
+    const m = { year: claim.claimYear ?? 0, month: claim.claimMonth ?? 1 };
+    await reverseEntry(tx, organizationId, claim.claimEntryId, { date: firstDay(m), reason });
+  }
+  if (claim.deferEntryId && inv.dueDate)
+    await reverseEntry(tx, organizationId, claim.deferEntryId, { date: inv.dueDate, reason });
+  await deleteClaim(tx, organizationId, claim.id);
+}
+
+/**
+ * Places one purchase tax invoice's input VAT: CLAIM in a month of its window (checks must pass), NOT_CLAIMABLE
+ * (Dr 53074 · Cr 11610 on the due date) or RESET to the default (claimed in the due month when it passes the
+ * checks). Unknown documents and other organisations' answer 404.
+ */
+export async function choosePurchaseVat(
+  tx: Transaction,
+  organizationId: string,
+  documentId: string,
+  choice: InputVatChoice,
+  userId: string,
+): Promise<PurchaseTaxInvoice> {
+  const [row] = await findPurchaseVatRows(tx, organizationId, documentId);
+  if (!row) throw new AppError('INPUT_VAT.NOT_FOUND', 'No purchase tax invoice with VAT has this id');
+  const existing = await findClaim(tx, organizationId, documentId);
+  const inv = invoiceOf(row, existing);
+  if (inv.dueDate === null || inv.window === null) {
+    throw inputVatError(
+      'INPUT_VAT.NOT_DUE',
+      'Its services VAT is undue until the bill is paid',
+      'documentId',
+    );
+  }
+  if (existing) await undoClaim(tx, organizationId, existing, inv);
+  const dueDate = inv.dueDate;
+  const describe = (what: string) => `${what} ${row.number} · ${inv.taxInvoiceNumber ?? ''}`.trim();
+  if (choice.action === 'NOT_CLAIMABLE') {
+    await assertMonthOpen(tx, organizationId, dueDate, 'documentId');
+    const entry = await postEntry(
+      tx,
+      organizationId,
+      {
+        date: dueDate,
+        description: describe('ภาษีซื้อขอคืนไม่ได้ · non-recoverable input VAT'),
+        lines: notClaimableLines(inv.vat),
+      },
+      userId,
+    );
+    await insertClaim(tx, {
+      organizationId,
+      documentId,
+      status: 'NOT_CLAIMABLE',
+      vat: toMoneyString(inv.vat),
+      deferEntryId: entry.id,
+      createdBy: userId,
+    });
+  } else if (choice.action === 'CLAIM') {
+    const m = choice.month;
+    if (inv.problems.length > 0) {
+      throw new AppError('INPUT_VAT.CHECKS_FAILED', 'The supplier tax invoice fails its checks', {
+        details: inv.problems.map((code) => ({ path: 'documentId', message: code, code })),
+      });
+    }
+    if (!isInClaimWindow(inv.window, m)) {
+      throw inputVatError('INPUT_VAT.OUTSIDE_WINDOW', `${text(m)} is outside the claim window`, 'month', {
+        first: text(inv.window.first),
+        last: text(inv.window.last),
+      });
+    }
+    await assertMonthOpen(tx, organizationId, firstDay(m), 'month');
+    let entries: { defer: string; claim: string } | null = null;
+    if (monthKey(m) !== monthKey(monthOfDate(dueDate))) {
+      await assertMonthOpen(tx, organizationId, dueDate, 'documentId');
+      const lines = deferredClaimLines(inv.vat);
+      const defer = await postEntry(
+        tx,
+        organizationId,
+        {
+          date: dueDate,
+          description: describe(`ภาษีซื้อรอใช้สิทธิ ${text(m)} · input VAT deferred`),
+          lines: lines.defer,
+        },
+        userId,
+      );
+      const claim = await postEntry(
+        tx,
+        organizationId,
+        { date: firstDay(m), description: describe('ใช้สิทธิภาษีซื้อ · input VAT claimed'), lines: lines.claim },
+        userId,
+      );
+      entries = { defer: defer.id, claim: claim.id };
+    }
+    await insertClaim(tx, {
+      organizationId,
+      documentId,
+      status: 'CLAIMED',
+      claimYear: m.year,
+      claimMonth: m.month,
+      vat: toMoneyString(inv.vat),
+      deferEntryId: entries?.defer ?? null,
+      claimEntryId: entries?.claim ?? null,
+      createdBy: userId,
+    });
+  }
+  const [after] = await findPurchaseVatRows(tx, organizationId, documentId);
+  if (!after) throw new Error('purchase tax invoice vanished');
+  return invoiceOf(after, await findClaim(tx, organizationId, documentId));
+}

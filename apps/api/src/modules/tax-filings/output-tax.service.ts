@@ -1,0 +1,112 @@
+// The output (sales) tax report of a month (decision 0146): the month's sales documents whose tax point makes
+// them tax documents — a tax invoice, a receipt/tax invoice (a service invoice's receipt, decision 0091), a cash
+// sale with a taxable line, a credit or debit note adjusting due VAT — read through the documents module's one
+// tax-point rule, so the report, the print and the posting cannot disagree.
+import { organizations, eq, type Database, type Transaction } from '@banchee/db';
+import {
+  buildVatReport,
+  HEAD_OFFICE_BRANCH,
+  parseMoney,
+  sumMoney,
+  taxMonthEnd,
+  ZERO,
+  type Money,
+  type VatReport,
+  type VatReportSource,
+} from '@banchee/domain';
+import { isActiveStatus } from '../documents/index.ts';
+import { findDocument, type DocumentRow } from '../documents/index.ts';
+import { taxPointOf } from '../documents/index.ts';
+import { findTaxDocumentIds } from './tax-filings.queries.ts';
+
+type Db = Database | Transaction;
+
+export interface TaxOperator {
+  readonly name: string;
+  readonly taxId: string | null;
+  readonly branch: string;
+  readonly address: string | null;
+}
+
+export interface OutputTaxReport {
+  readonly year: number;
+  readonly month: number;
+  readonly operator: TaxOperator;
+  readonly report: VatReport;
+  /** Exempt sales on active documents that are not tax invoices (PP30 boxes 1 and 3). */
+  readonly exemptSalesWithoutTaxInvoice: Money;
+}
+
+function baseOf(row: DocumentRow, code: string): Money {
+  return sumMoney(row.taxBreakdown.filter((t) => t.vatType === code).map((t) => parseMoney(t.base)));
+}
+
+function sourceOf(row: DocumentRow): VatReportSource {
+  return {
+    documentId: row.id,
+    kind: row.kind as VatReportSource['kind'],
+    number: row.number,
+    date: row.date,
+    voided: !isActiveStatus(row.status),
+    counterpartyName: row.contactName ?? '',
+    counterpartyTaxId: row.contactTaxId ?? '',
+    counterpartyBranch: row.contactTaxId ? (row.contactBranch ?? HEAD_OFFICE_BRANCH) : '',
+    standardBase: baseOf(row, 'VAT7'),
+    zeroRatedBase: baseOf(row, 'VAT0'),
+    exemptBase: baseOf(row, 'EXEMPT'),
+    vat: parseMoney(row.vatAmount),
+  };
+}
+
+const taxable = (row: DocumentRow) =>
+  row.taxBreakdown.some((t) => t.vatType === 'VAT7' || t.vatType === 'VAT0');
+
+export async function operatorOf(db: Db, organizationId: string): Promise<TaxOperator> {
+  const [org] = await db
+    .select({
+      name: organizations.name,
+      taxId: organizations.taxId,
+      branch: organizations.branchCode,
+      address: organizations.address,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return {
+    name: org?.name ?? '',
+    taxId: org?.taxId ?? null,
+    branch: org?.branch ?? HEAD_OFFICE_BRANCH,
+    address: org?.address ?? null,
+  };
+}
+
+export async function getOutputTaxReport(
+  db: Db,
+  organizationId: string,
+  year: number,
+  month: number,
+): Promise<OutputTaxReport> {
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const ids = await findTaxDocumentIds(db, organizationId, from, taxMonthEnd(year, month));
+  const sources: VatReportSource[] = [];
+  let exemptOutside = ZERO;
+  for (const id of ids) {
+    const row = await findDocument(db, organizationId, id);
+    if (!row) continue;
+    const point = await taxPointOf(db, row);
+    const isNote = row.kind === 'CN' || row.kind === 'DN';
+    const taxDocument = isNote ? point.vat === 'due' && taxable(row) : point.isTaxInvoice;
+    if (taxDocument) {
+      sources.push(sourceOf(row));
+    } else if (isActiveStatus(row.status) && (row.kind === 'INV' || row.kind === 'CA' || isNote)) {
+      // Exempt-only sales are still sales of the month (box 1, box 3); notes adjust them with their sign.
+      exemptOutside += (row.kind === 'CN' ? -1n : 1n) * baseOf(row, 'EXEMPT');
+    }
+  }
+  return {
+    year,
+    month,
+    operator: await operatorOf(db, organizationId),
+    report: buildVatReport(sources),
+    exemptSalesWithoutTaxInvoice: exemptOutside,
+  };
+}

@@ -1,0 +1,372 @@
+// Use cases of the monthly tax filings (issue #12; decisions 0147, 0148): the PP30 worksheet from the output tax
+// report and the ledger, closing a VAT month (the §11 k entry through the journals posting service, locked
+// periods refused), the obligations of a month (PP30, PND1, PND3, PND53 and social security; decision 0180),
+// marking a return filed and paid (Dr 27120 / 27210 / 27230 / 27240 / 27300 · Cr bank).
+import type { Database, Transaction } from '@banchee/db';
+import {
+  ACCOUNTS,
+  PAYROLL_ACCOUNTS,
+  computePp30,
+  obligationState,
+  reconcileVat,
+  taxDueDate,
+  taxMonthEnd,
+  toMoneyString,
+  vatCloseEntry,
+  WHT_PAYABLE_ACCOUNTS,
+  ZERO,
+  parseMoney,
+  type CalendarDate,
+  type Money,
+  type ObligationState,
+  type Pp30Boxes,
+  type TaxObligationForm,
+  type VatExcessChoice,
+} from '@banchee/domain';
+import { AppError } from '../../http/errors.ts';
+import { checkDateOpen, postEntry } from '../journals/index.ts';
+import { getInputTaxReport, type InputTaxReport } from './input-tax.service.ts';
+import { getOutputTaxReport, type OutputTaxReport } from './output-tax.service.ts';
+import {
+  accountNetDebit,
+  findFiling,
+  insertFiling,
+  listFilings,
+  updateFiling,
+  type TaxFilingRow,
+} from './tax-filings.queries.ts';
+
+type Db = Database | Transaction;
+export interface TaxMonth {
+  readonly year: number;
+  readonly month: number;
+}
+
+const PP30_PAYABLE = '27120';
+const pad = (n: number) => String(n).padStart(2, '0');
+export const monthText = (m: TaxMonth) => `${m.year}-${pad(m.month)}`;
+const monthStart = (m: TaxMonth): CalendarDate => `${monthText(m)}-01`;
+const previousMonth = (m: TaxMonth): TaxMonth =>
+  m.month === 1 ? { year: m.year - 1, month: 12 } : { year: m.year, month: m.month - 1 };
+
+export function filingError(code: string, message: string, path?: string): AppError {
+  return new AppError(
+    `TAX_FILING.${code}`,
+    message,
+    path === undefined ? {} : { details: [{ path, message }] },
+  );
+}
+
+/** Boxes 1–12 as decimal strings (stored on the filing, answered on the wire). */
+export function boxesText(boxes: Pp30Boxes): Record<keyof Pp30Boxes, string> {
+  const out = {} as Record<keyof Pp30Boxes, string>;
+  for (const key of Object.keys(boxes) as (keyof Pp30Boxes)[]) out[key] = toMoneyString(boxes[key]);
+  return out;
+}
+
+export interface Pp30Figures {
+  readonly month: TaxMonth;
+  readonly output: OutputTaxReport;
+  readonly input: InputTaxReport;
+  readonly boxes: Pp30Boxes;
+  /** 27111 credit balance and 11610 debit balance at the month end, the filings' own entries left out. */
+  readonly ledger: { readonly outputVat: Money; readonly inputVat: Money };
+  readonly reconciliation: ReturnType<typeof reconcileVat>;
+  readonly filing: TaxFilingRow | undefined;
+}
+
+/** What last month's PP30 carried forward (box 10), from its closed filing. */
+async function carriedForwardInto(db: Db, organizationId: string, m: TaxMonth): Promise<Money> {
+  const prev = previousMonth(m);
+  const filing = await findFiling(db, organizationId, 'PP30', prev.year, prev.month);
+  return filing ? parseMoney(filing.carriedForward) : ZERO;
+}
+
+/**
+ * The worksheet: boxes 1–5 from the output tax report, boxes 6 and 7 from the input tax report (the invoices
+ * claimed in the month), box 10 from last month's close. The ledger side is what the close entry clears:
+ * 27111's balance and 11610's balance less box 10 at the month end; a difference is shown, never hidden.
+ */
+export async function getPp30(db: Db, organizationId: string, m: TaxMonth): Promise<Pp30Figures> {
+  const end = taxMonthEnd(m.year, m.month);
+  const output = await getOutputTaxReport(db, organizationId, m.year, m.month);
+  const carried = await carriedForwardInto(db, organizationId, m);
+  const input = await getInputTaxReport(db, organizationId, m.year, m.month);
+  const totals = output.report.totals;
+  const boxes = computePp30({
+    standardRatedSales: totals.standardBase,
+    zeroRatedSales: totals.zeroRatedBase,
+    exemptSales: totals.exemptBase + output.exemptSalesWithoutTaxInvoice,
+    outputVat: totals.vat,
+    claimedPurchases: input.report.totals.standardBase,
+    inputVat: input.report.totals.vat,
+    carriedForward: carried,
+  });
+  const outputBalance = -(await accountNetDebit(db, organizationId, ACCOUNTS.outputVat, null, end));
+  const inputBalance = (await accountNetDebit(db, organizationId, ACCOUNTS.inputVat, null, end)) - carried;
+  const ledger = { outputVat: outputBalance, inputVat: inputBalance };
+  return {
+    month: m,
+    output,
+    input,
+    boxes,
+    ledger,
+    reconciliation: reconcileVat(boxes, ledger),
+    filing: await findFiling(db, organizationId, 'PP30', m.year, m.month),
+  };
+}
+
+export interface CloseVatMonthInput {
+  readonly excessChoice: VatExcessChoice;
+  readonly channel: 'PAPER' | 'EFILING';
+  readonly acceptDifference: boolean;
+}
+
+/**
+ * Closes a VAT month: posts the §11 k entry dated the month end from the ledger balances (so 27111 and this
+ * month's 11610 end at zero) and records the PP30 with its boxes. Refused when already closed, when the month
+ * has not ended, when the month end is locked (LEDGER.PERIOD_LOCKED) and, unless accepted, when the report and
+ * the ledger differ (TAX_FILING.NOT_RECONCILED with both differences).
+ */
+export async function closeVatMonth(
+  tx: Transaction,
+  organizationId: string,
+  m: TaxMonth,
+  input: CloseVatMonthInput,
+  today: CalendarDate,
+  userId: string,
+): Promise<TaxFilingRow> {
+  const end = taxMonthEnd(m.year, m.month);
+  if (today <= end) throw filingError('MONTH_NOT_ENDED', `${monthText(m)} has not ended yet`, 'month');
+  await checkDateOpen(tx, organizationId, end);
+  if (await findFiling(tx, organizationId, 'PP30', m.year, m.month, true)) {
+    throw filingError('ALREADY_CLOSED', `The VAT of ${monthText(m)} is already closed`, 'month');
+  }
+  const figures = await getPp30(tx, organizationId, m);
+  const { reconciliation } = figures;
+  if (!reconciliation.reconciled && !input.acceptDifference) {
+    throw new AppError('TAX_FILING.NOT_RECONCILED', 'The VAT reports and the ledger differ', {
+      details: [
+        {
+          path: 'acceptDifference',
+          message: 'Box 5 or 7 differs from the ledger',
+          params: {
+            outputDifference: toMoneyString(reconciliation.outputDifference),
+            inputDifference: toMoneyString(reconciliation.inputDifference),
+          },
+        },
+      ],
+    });
+  }
+  const carried = figures.boxes.box10;
+  const close = vatCloseEntry(
+    { outputVat: figures.ledger.outputVat, inputVat: figures.ledger.inputVat, carriedForward: carried },
+    input.excessChoice,
+  );
+  const entry =
+    close.lines.length === 0
+      ? null
+      : await postEntry(
+          tx,
+          organizationId,
+          { date: end, description: `ปิดภาษีมูลค่าเพิ่ม ภ.พ.30 ${monthText(m)} · VAT close`, lines: close.lines },
+          userId,
+        );
+  return insertFiling(tx, {
+    organizationId,
+    form: 'PP30',
+    taxYear: m.year,
+    taxMonth: m.month,
+    channel: input.channel,
+    amount: toMoneyString(close.payable),
+    boxes: boxesText(figures.boxes),
+    excessChoice: input.excessChoice,
+    carriedForward: toMoneyString(close.carriedForward),
+    refund: toMoneyString(close.refund),
+    closeEntryId: entry?.id ?? null,
+    closedAt: new Date(),
+    createdBy: userId,
+  });
+}
+
+/** A return on the desk; the ones other than PP30 are owed from what a payable account gathered in the month. */
+export type DeskForm = TaxObligationForm;
+export type WithheldForm = Exclude<DeskForm, 'PP30'>;
+
+/** Liability account a return's payment debits: 27120 VAT, 27210 / 27230 / 27240 WHT, 27300 social security. */
+function payableAccount(form: DeskForm): string {
+  if (form === 'PP30') return PP30_PAYABLE;
+  if (form === 'SSO') return PAYROLL_ACCOUNTS.socialSecurityPayable;
+  return WHT_PAYABLE_ACCOUNTS[form];
+}
+
+/**
+ * What a month owes on a PND1 / PND3 / PND53 or social-security return: the month's credits less debits of its
+ * payable account (27210 from approved payroll runs, dated the pay date, so by the month paid; 27300 with both
+ * shares of social security), the filings' own payment entries left out.
+ */
+export async function withheldInMonth(
+  db: Db,
+  organizationId: string,
+  form: WithheldForm,
+  m: TaxMonth,
+): Promise<Money> {
+  const net = await accountNetDebit(
+    db,
+    organizationId,
+    payableAccount(form),
+    monthStart(m),
+    taxMonthEnd(m.year, m.month),
+  );
+  return -net > ZERO ? -net : ZERO;
+}
+
+/** Marks a return filed with its reference. PP30 must be closed first; a PND return is recorded now. */
+export async function fileReturn(
+  tx: Transaction,
+  organizationId: string,
+  input: {
+    form: DeskForm;
+    month: TaxMonth;
+    filedOn: CalendarDate;
+    reference: string;
+    channel?: 'PAPER' | 'EFILING' | undefined;
+  },
+  userId: string,
+): Promise<TaxFilingRow> {
+  const { form, month: m } = input;
+  if (input.filedOn <= taxMonthEnd(m.year, m.month)) {
+    throw filingError('FILED_BEFORE_MONTH_END', 'A return is filed after its month ends', 'filedOn');
+  }
+  const existing = await findFiling(tx, organizationId, form, m.year, m.month, true);
+  if (existing?.filedOn)
+    throw filingError('ALREADY_FILED', `${form} ${monthText(m)} is already filed`, 'form');
+  const changes = {
+    filedOn: input.filedOn,
+    filingReference: input.reference,
+    ...(input.channel ? { channel: input.channel } : {}),
+  };
+  if (existing) return updateFiling(tx, organizationId, existing.id, changes);
+  if (form === 'PP30')
+    throw filingError('NOT_CLOSED', `Close the VAT of ${monthText(m)} before filing`, 'month');
+  const amount = await withheldInMonth(tx, organizationId, form, m);
+  return insertFiling(tx, {
+    organizationId,
+    form,
+    taxYear: m.year,
+    taxMonth: m.month,
+    channel: input.channel ?? 'EFILING',
+    amount: toMoneyString(amount),
+    carriedForward: '0.00',
+    refund: '0.00',
+    createdBy: userId,
+    ...changes,
+  });
+}
+
+/** Marks a filed return paid: Dr 27120 / 27230 / 27240 · Cr the bank account, dated the day paid. */
+export async function payReturn(
+  tx: Transaction,
+  organizationId: string,
+  input: {
+    form: DeskForm;
+    month: TaxMonth;
+    paidOn: CalendarDate;
+    paymentAccountCode?: string | undefined;
+    reference?: string | undefined;
+  },
+  userId: string,
+): Promise<TaxFilingRow> {
+  const { form, month: m } = input;
+  const filing = await findFiling(tx, organizationId, form, m.year, m.month, true);
+  if (!filing?.filedOn) throw filingError('NOT_FILED', `${form} ${monthText(m)} is not filed yet`, 'form');
+  if (filing.paidOn) throw filingError('ALREADY_PAID', `${form} ${monthText(m)} is already paid`, 'form');
+  if (input.paidOn < filing.filedOn)
+    throw filingError('PAID_BEFORE_FILED', 'Payment cannot precede the filing', 'paidOn');
+  const amount = parseMoney(filing.amount);
+  const bank = input.paymentAccountCode ?? ACCOUNTS.bank;
+  const entry =
+    amount === ZERO
+      ? null
+      : await postEntry(
+          tx,
+          organizationId,
+          {
+            date: input.paidOn,
+            description: `ชำระภาษี ${form} ${monthText(m)} · tax payment${input.reference ? ` ${input.reference}` : ''}`,
+            lines: [
+              { accountCode: payableAccount(form), debit: amount, credit: ZERO },
+              { accountCode: bank, debit: ZERO, credit: amount },
+            ],
+          },
+          userId,
+        );
+  return updateFiling(tx, organizationId, filing.id, {
+    paidOn: input.paidOn,
+    paymentReference: input.reference ?? null,
+    paymentAccountCode: entry ? bank : null,
+    paymentEntryId: entry?.id ?? null,
+  });
+}
+
+export interface Obligation {
+  readonly organizationId: string;
+  readonly form: TaxObligationForm;
+  readonly month: TaxMonth;
+  readonly dueDate: CalendarDate;
+  readonly amount: Money;
+  readonly state: ObligationState;
+  readonly available: boolean;
+  readonly filing: TaxFilingRow | undefined;
+}
+
+/** PP30 to pay before the month is closed: the close entry's payable from the ledger balances. */
+async function pp30Estimate(db: Db, organizationId: string, m: TaxMonth): Promise<Money> {
+  const end = taxMonthEnd(m.year, m.month);
+  const carried = await carriedForwardInto(db, organizationId, m);
+  const output = -(await accountNetDebit(db, organizationId, ACCOUNTS.outputVat, null, end));
+  const input = (await accountNetDebit(db, organizationId, ACCOUNTS.inputVat, null, end)) - carried;
+  return vatCloseEntry({ outputVat: output, inputVat: input, carriedForward: carried }, 'CARRY_FORWARD')
+    .payable;
+}
+
+/** Every obligation of the months from..to with figures: PP30 every month; PND1, PND3, PND53 and social
+ *  security when the month owes something or was filed. */
+export async function obligationsOf(
+  db: Db,
+  organizationId: string,
+  from: TaxMonth,
+  to: TaxMonth,
+  today: CalendarDate,
+): Promise<Obligation[]> {
+  const filings = await listFilings(db, organizationId, from, to);
+  const out: Obligation[] = [];
+  for (
+    let m = from;
+    m.year * 100 + m.month <= to.year * 100 + to.month;
+    m = m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 }
+  ) {
+    for (const form of ['PP30', 'PND1', 'PND3', 'PND53', 'SSO'] as const) {
+      const filing = filings.find((f) => f.form === form && f.taxYear === m.year && f.taxMonth === m.month);
+      const amount = filing
+        ? parseMoney(filing.amount)
+        : form === 'PP30'
+          ? await pp30Estimate(db, organizationId, m)
+          : await withheldInMonth(db, organizationId, form, m);
+      // Nothing withheld or contributed in the month and nothing filed: no such return is due (PP30 is filed
+      // every month).
+      if (form !== 'PP30' && !filing && amount === ZERO) continue;
+      const dueDate = taxDueDate(form, m.year, m.month, filing?.channel ?? 'EFILING');
+      const state = obligationState({
+        monthEnd: taxMonthEnd(m.year, m.month),
+        dueDate,
+        today,
+        filedOn: filing?.filedOn ?? null,
+        paidOn: filing?.paidOn ?? null,
+        amount,
+      });
+      out.push({ organizationId, form, month: m, dueDate, amount, state, available: true, filing });
+    }
+  }
+  return out;
+}

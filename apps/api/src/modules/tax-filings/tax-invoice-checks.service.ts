@@ -1,0 +1,61 @@
+// Tax-invoice checks before they count (issue #12 "beyond every peer"; decision 0178), listed on the monthly
+// desk: the month's purchase tax invoices whose input VAT is blocked by a failing check (supplier tax id and its
+// checksum, branch, number, date — they stay out of PP30 box 7 until fixed or marked not claimable), and the
+// month's issued sales tax invoices that lack an s.86/4 particular (the seller's own name, address and tax id,
+// which the issue-time rule cannot see, and the buyer's).
+import type { Database, Transaction } from '@banchee/db';
+import {
+  missingTaxInvoiceParticulars,
+  taxMonthEnd,
+  type CalendarDate,
+  type SalesTaxInvoiceParticular,
+  type TaxMonthRef,
+} from '@banchee/domain';
+import { findDocument, isActiveStatus, taxPointOf } from '../documents/index.ts';
+import { purchaseTaxInvoicesOfMonth, type PurchaseTaxInvoice } from './input-vat.service.ts';
+import { operatorOf } from './output-tax.service.ts';
+import { findTaxDocumentIds } from './tax-filings.queries.ts';
+
+type Db = Database | Transaction;
+
+export interface SalesTaxInvoiceCheck {
+  readonly documentId: string;
+  readonly kind: string;
+  readonly number: string;
+  readonly date: CalendarDate;
+  readonly missing: readonly SalesTaxInvoiceParticular[];
+}
+
+export interface TaxInvoiceChecks {
+  readonly purchases: readonly PurchaseTaxInvoice[];
+  readonly sales: readonly SalesTaxInvoiceCheck[];
+}
+
+export async function taxInvoiceChecks(
+  db: Db,
+  organizationId: string,
+  m: TaxMonthRef,
+): Promise<TaxInvoiceChecks> {
+  const purchases = (await purchaseTaxInvoicesOfMonth(db, organizationId, m)).filter(
+    (inv) => inv.state === 'BLOCKED',
+  );
+  const seller = await operatorOf(db, organizationId);
+  const from = `${m.year}-${String(m.month).padStart(2, '0')}-01`;
+  const sales: SalesTaxInvoiceCheck[] = [];
+  for (const id of await findTaxDocumentIds(db, organizationId, from, taxMonthEnd(m.year, m.month))) {
+    const row = await findDocument(db, organizationId, id);
+    if (!row || !isActiveStatus(row.status) || !(await taxPointOf(db, row)).isTaxInvoice) continue;
+    const missing = missingTaxInvoiceParticulars({
+      sellerName: seller.name,
+      sellerAddress: seller.address,
+      sellerTaxId: seller.taxId,
+      buyerName: row.contactName,
+      buyerAddress: row.contactAddress,
+      buyerTaxId: row.contactTaxId,
+      buyerBranch: row.contactBranch,
+    });
+    if (missing.length > 0)
+      sales.push({ documentId: row.id, kind: row.kind, number: row.number, date: row.date, missing });
+  }
+  return { purchases, sales };
+}

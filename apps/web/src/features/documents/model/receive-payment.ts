@@ -1,0 +1,252 @@
+// The Receive Payment dialog (issue #10 §2): how the money of an invoice, billing note or cash sale came in,
+// and Edit Payment of a cash sale or receipt. Pure: which documents offer it, the form it opens with (WHT
+// carried over from the invoice, the whole balance, cash for a cash sale), the checks made before sending
+// (message keys; the server checks again and answers by error code), the request it becomes, and the money
+// that reaches the account: amount − WHT − bank fee + rounding − customer credit.
+import type { SalesDocument } from '@banchee/contracts';
+import { MAX_ROUNDING_DIFFERENCE, parseMoney, prorate, toMoneyString, type Money } from '@banchee/domain';
+import { EMPTY_PAYMENT, type DraftPayment } from './draft';
+import { carriedWht } from './initial';
+
+export type PaymentDialogMode =
+  /** An invoice or billing note: the payment makes a receipt (POST /receipts). */
+  | { readonly type: 'receipt'; readonly target: SalesDocument }
+  /** A cash sale: Receive Payment or Edit Payment (POST /cash-invoices/{id}/status). */
+  | {
+      readonly type: 'status';
+      readonly document: SalesDocument;
+      readonly action: 'RECEIVE PAYMENT' | 'EDIT PAYMENT';
+    }
+  /** A receipt still editable: its payment fields (PUT /receipts/{id}). */
+  | { readonly type: 'edit-receipt'; readonly document: SalesDocument };
+
+export interface PaymentForm {
+  /** The receipt's date, or the day the money came in (collected_at). */
+  date: string;
+  /** Receipts: the part of the balance this payment settles (VAT included, before WHT). */
+  amount: string;
+  whtAmount: string;
+  /** The WHT was typed: changing the amount no longer recomputes it. */
+  whtTouched: boolean;
+  /** Customer credit (21510) used instead of money. */
+  customerCredit: string;
+  payment: DraftPayment;
+}
+
+/** The dialog an action of the menu opens, or null when that action is not a payment. */
+export function paymentDialogOf(document: SalesDocument, action: string): PaymentDialogMode | null {
+  if (action === 'RECEIVE PAYMENT' || action === 'EDIT PAYMENT') {
+    if (document.kind === 'CA') return { type: 'status', document, action };
+    if (document.kind === 'RE' && action === 'EDIT PAYMENT') return { type: 'edit-receipt', document };
+    if ((document.kind === 'INV' || document.kind === 'BL') && action === 'RECEIVE PAYMENT') {
+      return { type: 'receipt', target: document };
+    }
+  }
+  return null;
+}
+
+/**
+ * The payment entries a document offers besides its server actions: an invoice or billing note that can still
+ * make a receipt is paid through the dialog (Receive Payment); a live receipt's payment can be edited.
+ */
+export function extraPaymentActions(
+  document: SalesDocument,
+): readonly ('RECEIVE PAYMENT' | 'EDIT PAYMENT')[] {
+  const offered = document.allowedActions;
+  if (document.kind === 'INV' && offered.includes('CREATE RECEIPT')) return ['RECEIVE PAYMENT'];
+  if (document.kind === 'BL' && offered.includes('CREATE CUMULATIVE RECEIPT')) return ['RECEIVE PAYMENT'];
+  if (document.kind === 'RE' && document.status === 'AWAITING') return ['EDIT PAYMENT'];
+  return [];
+}
+
+/** What the invoice or billing note still owes (its balance), else its grand total. */
+export function balanceOf(target: SalesDocument): string {
+  return target.progress?.balance ?? target.grand_total;
+}
+
+function paymentOfDocument(document: SalesDocument): DraftPayment {
+  return {
+    paymentMethod: document.paymentMethod ?? '',
+    paymentAccountId: document.paymentAccountId ?? '',
+    paymentReference: document.paymentReference ?? '',
+    chequeNumber: document.chequeNumber ?? '',
+    chequeDate: document.chequeDate ?? '',
+    bankFee: document.bankFee ?? '',
+    roundingAmount: document.roundingAmount ?? '',
+  };
+}
+
+/**
+ * The form the dialog opens with. A new payment: today, the whole balance, the invoice's WHT for it, cash for a
+ * cash sale and otherwise a transfer into the organisation's first bank account (cash when it has none).
+ */
+export function initialPaymentForm(
+  mode: PaymentDialogMode,
+  today: string,
+  firstBankAccountId: string | undefined,
+): PaymentForm {
+  const fresh = (cash: boolean): DraftPayment => ({
+    ...EMPTY_PAYMENT,
+    paymentMethod: cash || firstBankAccountId === undefined ? 'CASH' : 'TRANSFER',
+    paymentAccountId: cash ? '' : (firstBankAccountId ?? ''),
+  });
+  const base = { whtTouched: false, customerCredit: '' };
+  if (mode.type === 'receipt') {
+    const { target } = mode;
+    return {
+      ...base,
+      date: today,
+      amount: balanceOf(target),
+      whtAmount: carriedWht(target),
+      payment: fresh(false),
+    };
+  }
+  const { document } = mode;
+  const stored = paymentOfDocument(document);
+  const receiving = mode.type === 'status' && mode.action === 'RECEIVE PAYMENT';
+  return {
+    ...base,
+    date: document.collected_at ?? (receiving ? today : document.date),
+    amount: document.grand_total,
+    whtAmount: document.totals.whtAmount,
+    customerCredit: document.customerCreditAmount ?? '',
+    payment: receiving && stored.paymentMethod === '' ? { ...stored, ...fresh(true) } : stored,
+  };
+}
+
+/** A new amount: the WHT follows it pro rata (the invoice's WHT for the share paid) until it is typed. */
+export function withAmount(form: PaymentForm, target: SalesDocument, amount: string): PaymentForm {
+  if (form.whtTouched) return { ...form, amount };
+  const grand = parseMoney(target.grand_total);
+  const wht = parseMoney(target.totals.whtAmount);
+  const parsed = moneyOrNull(amount);
+  if (parsed === null || grand === 0n || wht === 0n) return { ...form, amount };
+  return { ...form, amount, whtAmount: toMoneyString(prorate(wht, parsed, grand)) };
+}
+
+function moneyOrNull(text: string): Money | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0n;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  return parseMoney(trimmed);
+}
+
+/** amount − WHT − fee + rounding − customer credit: what reaches the cash or bank account. */
+export function moneyReceived(form: PaymentForm): Money | null {
+  const figures = [form.amount, form.whtAmount, form.payment.bankFee, form.payment.roundingAmount];
+  const [amount, wht, fee, rounding] = figures.map(moneyOrNull);
+  const credit = moneyOrNull(form.customerCredit);
+  if (amount == null || wht == null || fee == null || rounding == null || credit == null) return null;
+  return amount - wht - fee + rounding - credit;
+}
+
+export type PaymentFormErrorKey =
+  | 'amountPositive'
+  | 'amountOverBalance'
+  | 'notAnAmount'
+  | 'whtOverAmount'
+  | 'chequeNumber'
+  | 'chequeDate'
+  | 'roundingTooLarge'
+  | 'creditOverAvailable'
+  | 'creditOverPayment'
+  | 'method';
+
+/** Checks before sending, by field (message keys of the dialog); {} when the form may be sent. */
+export function paymentFormErrors(
+  mode: PaymentDialogMode,
+  form: PaymentForm,
+  creditAvailable: string | undefined,
+): Partial<Record<string, PaymentFormErrorKey>> {
+  const errors: Partial<Record<string, PaymentFormErrorKey>> = {};
+  const { payment } = form;
+  if (payment.paymentMethod === '') errors.paymentMethod = 'method';
+  if (payment.paymentMethod === 'CHEQUE') {
+    if (payment.chequeNumber.trim() === '') errors.chequeNumber = 'chequeNumber';
+    if (payment.chequeDate === '') errors.chequeDate = 'chequeDate';
+  }
+  const fee = moneyOrNull(payment.bankFee);
+  if (fee === null || fee < 0n) errors.bankFee = 'notAnAmount';
+  const rounding = moneyOrNull(payment.roundingAmount);
+  if (rounding === null) errors.roundingAmount = 'notAnAmount';
+  else if (rounding > MAX_ROUNDING_DIFFERENCE || -rounding > MAX_ROUNDING_DIFFERENCE)
+    errors.roundingAmount = 'roundingTooLarge';
+  if (mode.type !== 'receipt') return errors;
+
+  const amount = moneyOrNull(form.amount);
+  const wht = moneyOrNull(form.whtAmount);
+  const credit = moneyOrNull(form.customerCredit);
+  if (amount === null) errors.amount = 'notAnAmount';
+  else if (amount <= 0n) errors.amount = 'amountPositive';
+  else if (amount > parseMoney(balanceOf(mode.target))) errors.amount = 'amountOverBalance';
+  if (wht === null || wht < 0n) errors.whtAmount = 'notAnAmount';
+  else if (amount !== null && wht > amount) errors.whtAmount = 'whtOverAmount';
+  if (credit === null || credit < 0n) errors.customerCredit = 'notAnAmount';
+  else if (credit > parseMoney(creditAvailable ?? '0')) errors.customerCredit = 'creditOverAvailable';
+  else if (credit > 0n && (moneyReceived({ ...form, customerCredit: '0' }) ?? 0n) < credit) {
+    errors.customerCredit = 'creditOverPayment';
+  }
+  return errors;
+}
+
+export interface PaymentRequest {
+  readonly method: 'POST' | 'PUT';
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+}
+
+/** The payment fields that are filled in (wire names); a cash payment names no bank account. */
+function paymentBody(payment: DraftPayment): Record<string, string> {
+  const cash = payment.paymentMethod === 'CASH';
+  const cheque = payment.paymentMethod === 'CHEQUE';
+  const fields: Record<string, string> = {
+    paymentMethod: payment.paymentMethod,
+    paymentAccountId: cash ? '' : payment.paymentAccountId,
+    paymentReference: payment.paymentReference.trim(),
+    chequeNumber: cheque ? payment.chequeNumber.trim() : '',
+    chequeDate: cheque ? payment.chequeDate : '',
+    bankFee: payment.bankFee.trim(),
+    roundingAmount: payment.roundingAmount.trim(),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
+
+/** The request the dialog sends. */
+export function paymentRequest(
+  mode: PaymentDialogMode,
+  organizationId: string,
+  form: PaymentForm,
+): PaymentRequest {
+  const payment = paymentBody(form.payment);
+  if (mode.type === 'receipt') {
+    const { target } = mode;
+    const whole = parseMoney(form.amount) === parseMoney(balanceOf(target));
+    const credit = moneyOrNull(form.customerCredit) ?? 0n;
+    return {
+      method: 'POST',
+      path: '/receipts',
+      body: {
+        organizationId,
+        selectedInvoice: target.id,
+        date: form.date,
+        collected_at: form.date,
+        ...(whole ? {} : { partialAmount: form.amount.trim() }),
+        whtAmount: form.whtAmount.trim() === '' ? '0' : form.whtAmount.trim(),
+        ...(credit > 0n ? { customerCreditAmount: toMoneyString(credit) } : {}),
+        ...payment,
+      },
+    };
+  }
+  if (mode.type === 'status') {
+    return {
+      method: 'POST',
+      path: `/cash-invoices/${mode.document.id}/status`,
+      body: { action: mode.action, collected_at: form.date, ...payment },
+    };
+  }
+  return {
+    method: 'PUT',
+    path: `/receipts/${mode.document.id}`,
+    body: { collected_at: form.date, ...payment },
+  };
+}

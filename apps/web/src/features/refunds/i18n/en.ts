@@ -1,0 +1,35 @@
+// English strings of the refunds screen (the "refunds" i18next namespace); th.ts has the same keys.
+export const refundsEn = {
+  title: 'Customer refunds',
+  subtitle: 'Pay back the credit a credit note left after its invoice was paid',
+  new: 'New refund',
+  empty: 'No refunds yet.',
+  number: 'Number',
+  date: 'Date',
+  creditNote: 'Credit note',
+  creditNotePlaceholder: 'Choose a credit note',
+  customer: 'Customer',
+  amount: 'Amount',
+  method: 'Paid by',
+  bankAccount: 'Bank account',
+  reference: 'Reference',
+  bankFee: 'Transfer fee (paid by us)',
+  chequeNumber: 'Cheque number',
+  chequeDate: 'Cheque date',
+  status: 'Status',
+  open: 'Open credit {{amount}} (credited {{credit}}, refunded {{refunded}})',
+  noCredit: 'This credit note left no credit to refund: its invoice was still owed.',
+  save: 'Refund',
+  saved: 'Refund {{number}} recorded',
+  saveFailed: 'Could not record the refund',
+  pdf: 'PDF',
+  void: 'Void',
+  voidTitle: 'Void refund {{number}}?',
+  voidBody: 'The refund is reversed in the ledger and the credit is open again.',
+  voided: 'Refund {{number}} voided',
+  voidFailed: 'Could not void the refund',
+  statuses: { ISSUED: 'Issued', VOID: 'Void' },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type RefundsMessages = Widen<typeof refundsEn>;

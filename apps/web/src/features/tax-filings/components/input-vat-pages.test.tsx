@@ -1,0 +1,238 @@
+// The input-VAT screens in a DOM against a fake server: manage purchase VAT shows each invoice's state (a
+// failing check spelled out, an undue one without choices), claims one in a month picked from its window,
+// marks one not claimable, and shows a refusal in Thai by its code; the input tax report shows the rows with
+// our document number, the late mark and the grand total.
+import type { InputTaxReport, OrganizationWithUsers, PurchaseTaxInvoice } from '@banchee/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { CurrentOrganizationContext } from '../../../lib/current-organization';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { InputTaxPage, ManagePurchaseVatPage } from '../index';
+
+const ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
+const organization: OrganizationWithUsers = {
+  id: ORG_ID,
+  name: 'บริษัท ภาษี จำกัด',
+  branch_code: '00000',
+  created_at: '2026-10-01T00:00:00.000Z',
+  updated_at: '2026-10-01T00:00:00.000Z',
+  users: [],
+};
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+let calls: Call[] = [];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function fakeServer(handler: (call: Call) => Response | undefined) {
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method: init?.method ?? 'GET', url, body };
+    calls.push(call);
+    return Promise.resolve(
+      handler(call) ?? json({ error: { code: 'TEST.UNEXPECTED', message: url.pathname } }, 404),
+    );
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:orgId',
+        element: (
+          <CurrentOrganizationContext.Provider value={organization}>
+            <Outlet />
+          </CurrentOrganizationContext.Provider>
+        ),
+        children: [
+          { path: 'accounting/manage-purchase-vat', element: <ManagePurchaseVatPage /> },
+          { path: 'accounting/input-tax-report', element: <InputTaxPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+const invoice = (over: Partial<PurchaseTaxInvoice>): PurchaseTaxInvoice => ({
+  documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a1',
+  kind: 'RI',
+  number: 'RI202610100001',
+  date: '2026-10-10',
+  supplierName: 'บริษัท ผู้ขาย จำกัด',
+  supplierTaxId: '0105552029681',
+  supplierBranch: '00000',
+  taxInvoiceNumber: 'A-1',
+  taxInvoiceDate: '2026-10-10',
+  base: '5000.00',
+  vat: '350.00',
+  dueDate: '2026-10-10',
+  window: { first: '2026-10', last: '2027-04' },
+  problems: [],
+  state: 'CLAIMED',
+  claimMonth: '2026-10',
+  late: false,
+  chosen: false,
+  ...over,
+});
+
+const invoices: PurchaseTaxInvoice[] = [
+  invoice({}),
+  invoice({
+    documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a2',
+    number: 'RI202610140001',
+    taxInvoiceNumber: undefined,
+    taxInvoiceDate: undefined,
+    problems: ['TAX_INVOICE_NUMBER_MISSING', 'TAX_INVOICE_DATE_MISSING'],
+    state: 'BLOCKED',
+    claimMonth: undefined,
+    vat: '70.00',
+  }),
+  invoice({
+    documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a3',
+    kind: 'EXP',
+    number: 'EXP202610120001',
+    state: 'UNDUE',
+    dueDate: undefined,
+    window: undefined,
+    claimMonth: undefined,
+    vat: '140.00',
+  }),
+];
+
+beforeEach(async () => {
+  calls = [];
+  await i18n.changeLanguage('th');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ManagePurchaseVatPage', { timeout: 30_000 }, () => {
+  it('shows the states, claims in a later month, marks not claimable, and shows a refusal in Thai', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => '');
+    vi.spyOn(notify, 'success').mockImplementation(() => '');
+    let posts = 0;
+    fakeServer((call) => {
+      if (call.url.pathname === `/tax-filings/purchase-vat/organization/${ORG_ID}`) {
+        return json({ month: '2026-10', invoices });
+      }
+      if (call.method === 'POST' && call.url.pathname === '/tax-filings/purchase-vat') {
+        posts += 1;
+        return posts === 1
+          ? json(invoice({ claimMonth: '2026-12', chosen: true, late: true }))
+          : json({ error: { code: 'INPUT_VAT.MONTH_CLOSED', message: 'closed' } }, 422);
+      }
+      return undefined;
+    });
+    renderAt(`/${ORG_ID}/accounting/manage-purchase-vat?month=2026-10`);
+    const claimed = await screen.findByTestId('purchase-vat-RI202610100001');
+    expect(claimed.textContent).toContain('ใช้สิทธิแล้ว');
+    expect(claimed.textContent).toContain('350.00');
+    const blocked = screen.getByTestId('purchase-vat-RI202610140001');
+    expect(blocked.textContent).toContain('ตรวจไม่ผ่าน');
+    expect(blocked.textContent).toContain('ไม่มีเลขที่ใบกำกับภาษี');
+    // A blocked invoice cannot be claimed; it can be marked not claimable.
+    expect(within(blocked).getByRole('button', { name: 'ใช้สิทธิ' })).toHaveProperty('disabled', true);
+    const undue = screen.getByTestId('purchase-vat-EXP202610120001');
+    expect(undue.textContent).toContain('ยังไม่ถึงกำหนด');
+    expect(within(undue).queryByRole('button')).toBeNull();
+
+    // Claim the goods in December 2569 (BE on screen, 2026-12 on the wire).
+    fireEvent.click(within(claimed).getByLabelText('เดือนที่ใช้สิทธิ RI202610100001', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'ธันวาคม 2569' }));
+    fireEvent.click(within(claimed).getByRole('button', { name: 'ใช้สิทธิ' }));
+    await waitFor(() => expect(posts).toBe(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      organizationId: ORG_ID,
+      documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a1',
+      action: 'CLAIM',
+      month: '2026-12',
+    });
+
+    fireEvent.click(
+      within(screen.getByTestId('purchase-vat-RI202610140001')).getByRole('button', { name: 'ขอคืนไม่ได้' }),
+    );
+    await waitFor(() => expect(posts).toBe(2));
+    expect(calls.filter((c) => c.method === 'POST')[1]?.body).toEqual({
+      organizationId: ORG_ID,
+      documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a2',
+      action: 'NOT_CLAIMABLE',
+    });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('เดือนภาษีนี้ปิดภาษีมูลค่าเพิ่มแล้ว จึงเปลี่ยนการใช้สิทธิภาษีซื้อไม่ได้'),
+    );
+  });
+});
+
+describe('InputTaxPage', { timeout: 30_000 }, () => {
+  it('shows the supplier tax invoices with our number, the late mark and the total', async () => {
+    const totals = {
+      value: '5000.00',
+      vat: '350.00',
+      standardBase: '5000.00',
+      zeroRatedBase: '0.00',
+      exemptBase: '0.00',
+    };
+    const report: InputTaxReport = {
+      month: '2026-11',
+      operator: { name: 'บริษัท ภาษี จำกัด', branch: '00000' },
+      rows: [
+        {
+          line: 1,
+          documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a1',
+          kind: 'RI',
+          number: 'A-1',
+          date: '2026-10-10',
+          voided: false,
+          counterpartyName: 'บริษัท ผู้ขาย จำกัด',
+          counterpartyTaxId: '0105552029681',
+          counterpartyBranch: '00000',
+          value: '5000.00',
+          vat: '350.00',
+          standardBase: '5000.00',
+          zeroRatedBase: '0.00',
+          exemptBase: '0.00',
+          documentNumber: 'RI202610100001',
+          late: true,
+        },
+      ],
+      pages: [{ page: 1, lines: [1], totals }],
+      totals,
+    };
+    fakeServer((call) =>
+      call.url.pathname === `/tax-filings/input-tax/organization/${ORG_ID}` ? json(report) : undefined,
+    );
+    renderAt(`/${ORG_ID}/accounting/input-tax-report?month=2026-11`);
+    const row = await screen.findByTestId('input-row-1');
+    expect(row.textContent).toContain('A-1');
+    expect(row.textContent).toContain('RI202610100001');
+    expect(row.textContent).toContain('ใช้สิทธิล่าช้า');
+    expect(row.textContent).toContain('สำนักงานใหญ่');
+    expect(screen.getByTestId('input-total').textContent).toContain('350.00');
+    expect(screen.getByRole('heading', { name: 'รายงานภาษีซื้อ' })).toBeDefined();
+  });
+});

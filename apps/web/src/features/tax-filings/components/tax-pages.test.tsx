@@ -1,0 +1,231 @@
+// The tax-filing screens in a DOM against a fake server: the output tax report shows the server's rows (the
+// credit note negative, a cancelled row marked) and total; the desk shows the PP30 boxes and the
+// reconciliation, and closing the month sends the chosen excess treatment after a confirmation; a refusal is
+// shown translated by its code.
+import type { OrganizationWithUsers, OutputTaxReport, Pp30Worksheet, TaxDesk } from '@banchee/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { CurrentOrganizationContext } from '../../../lib/current-organization';
+import { i18n } from '../../../lib/i18n';
+import { FilingDeskPage, OutputTaxPage } from '../index';
+
+const ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
+const organization: OrganizationWithUsers = {
+  id: ORG_ID,
+  name: 'บริษัท ภาษี จำกัด',
+  branch_code: '00000',
+  created_at: '2026-10-01T00:00:00.000Z',
+  updated_at: '2026-10-01T00:00:00.000Z',
+  users: [],
+};
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+let calls: Call[] = [];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function fakeServer(handler: (call: Call) => Response | undefined) {
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method: init?.method ?? 'GET', url, body };
+    calls.push(call);
+    return Promise.resolve(
+      handler(call) ?? json({ error: { code: 'TEST.UNEXPECTED', message: url.pathname } }, 404),
+    );
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:orgId',
+        element: (
+          <CurrentOrganizationContext.Provider value={organization}>
+            <Outlet />
+          </CurrentOrganizationContext.Provider>
+        ),
+        children: [
+          { path: 'accounting/output-tax-report', element: <OutputTaxPage /> },
+          { path: 'accounting/montly-tax-filing', element: <FilingDeskPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+const zeroTotals = {
+  value: '0.00',
+  vat: '0.00',
+  standardBase: '0.00',
+  zeroRatedBase: '0.00',
+  exemptBase: '0.00',
+};
+const report: OutputTaxReport = {
+  month: '2026-10',
+  operator: { name: 'บริษัท ภาษี จำกัด', branch: '00000' },
+  rows: [
+    {
+      line: 1,
+      documentId: '0193a1b2-c3d4-7e5f-8a9b-00000000000a',
+      kind: 'INV',
+      number: 'INV202610050001',
+      date: '2026-10-05',
+      voided: false,
+      counterpartyName: 'บริษัท ลูกค้า จำกัด',
+      counterpartyTaxId: '0105556012341',
+      counterpartyBranch: '00000',
+      value: '10000.00',
+      vat: '700.00',
+      standardBase: '10000.00',
+      zeroRatedBase: '0.00',
+      exemptBase: '0.00',
+    },
+    {
+      line: 2,
+      documentId: '0193a1b2-c3d4-7e5f-8a9b-00000000000b',
+      kind: 'CN',
+      number: 'CN202610200001',
+      date: '2026-10-20',
+      voided: true,
+      counterpartyName: 'บริษัท ลูกค้า จำกัด',
+      counterpartyTaxId: '0105556012341',
+      counterpartyBranch: '00001',
+      value: '0.00',
+      vat: '0.00',
+      standardBase: '0.00',
+      zeroRatedBase: '0.00',
+      exemptBase: '0.00',
+    },
+  ],
+  pages: [{ page: 1, lines: [1, 2], totals: zeroTotals }],
+  totals: { ...zeroTotals, value: '10000.00', vat: '700.00', standardBase: '10000.00' },
+  exemptSalesWithoutTaxInvoice: '0.00',
+};
+
+const boxes = Object.fromEntries(
+  Array.from({ length: 12 }, (_, i) => [`box${i + 1}`, '0.00']),
+) as Pp30Worksheet['boxes'];
+const worksheet: Pp30Worksheet = {
+  month: '2026-10',
+  boxes: {
+    ...boxes,
+    box1: '10000.00',
+    box4: '10000.00',
+    box5: '700.00',
+    box7: '210.00',
+    box8: '490.00',
+    box11: '490.00',
+  },
+  inputSource: 'LEDGER',
+  ledger: { outputVat: '705.00', inputVat: '210.00' },
+  reconciliation: { outputDifference: '5.00', inputDifference: '0.00', reconciled: false },
+  dueDates: { paper: '2026-11-15', efiling: '2026-11-23' },
+  closed: false,
+};
+const desk: TaxDesk = {
+  month: '2026-10',
+  today: '2026-11-23',
+  obligations: [
+    {
+      organizationId: ORG_ID,
+      organizationName: 'x',
+      form: 'PP30',
+      month: '2026-10',
+      dueDate: '2026-11-23',
+      amount: '490.00',
+      state: 'READY',
+      available: true,
+    },
+    {
+      organizationId: ORG_ID,
+      organizationName: 'x',
+      form: 'PND1',
+      month: '2026-10',
+      dueDate: '2026-11-15',
+      amount: '4122.92',
+      state: 'LATE',
+      available: true,
+    },
+  ],
+};
+
+beforeEach(async () => {
+  calls = [];
+  await i18n.changeLanguage('th');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('OutputTaxPage', { timeout: 30_000 }, () => {
+  it('shows the rows, a cancelled one marked, the branch in words and the grand total', async () => {
+    fakeServer((call) =>
+      call.url.pathname === `/tax-filings/output-tax/organization/${ORG_ID}` ? json(report) : undefined,
+    );
+    renderAt(`/${ORG_ID}/accounting/output-tax-report?month=2026-10`);
+    expect((await screen.findByTestId('output-row-1')).textContent).toContain('10,000.00');
+    expect(screen.getByTestId('output-row-1').textContent).toContain('สำนักงานใหญ่');
+    expect(screen.getByTestId('output-row-2').textContent).toContain('(ยกเลิก)');
+    expect(screen.getByTestId('output-row-2').textContent).toContain('สาขาที่ 00001');
+    expect(screen.getByTestId('output-total').textContent).toContain('700.00');
+    expect(calls[0]?.url.searchParams.get('month')).toBe('2026-10');
+  });
+});
+
+describe('FilingDeskPage', { timeout: 30_000 }, () => {
+  it('shows the boxes and the difference, closes after confirming, and translates a refusal', async () => {
+    fakeServer((call) => {
+      if (call.url.pathname === `/tax-filings/pp30/organization/${ORG_ID}`) return json(worksheet);
+      if (call.url.pathname === `/tax-filings/desk/organization/${ORG_ID}`) return json(desk);
+      if (call.method === 'POST' && call.url.pathname === '/tax-filings/pp30/close') {
+        return json({ error: { code: 'TAX_FILING.NOT_RECONCILED', message: 'differ' } }, 422);
+      }
+      return undefined;
+    });
+    renderAt(`/${ORG_ID}/accounting/montly-tax-filing?month=2026-10`);
+    expect((await screen.findByTestId('pp30-box11')).textContent).toContain('490.00');
+    expect(screen.getByTestId('pp30-difference').textContent).toContain('5.00');
+    expect((await screen.findByTestId('obligation-PP30')).textContent).toContain('พร้อมยื่น');
+    // PND1 from payroll: its amount, and a file action like the other returns
+    expect(screen.getByTestId('obligation-PND1').textContent).toContain('4,122.92');
+    expect(screen.getByTestId('file-PND1')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('pp30-close'));
+    fireEvent.click(await screen.findByLabelText('ขอคืนเป็นเงินสด'));
+    fireEvent.click(screen.getByLabelText('ปิดเดือนแม้รายงานไม่ตรงกับบัญชีแยกประเภท'));
+    fireEvent.click(screen.getByTestId('dialog-submit'));
+    expect((await screen.findByTestId('dialog-error')).textContent).toBe(
+      'รายงานภาษีไม่ตรงกับบัญชีแยกประเภท ตรวจสอบผลต่างหรือยืนยันปิดเดือน',
+    );
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      organizationId: ORG_ID,
+      month: '2026-10',
+      excessChoice: 'REFUND',
+      acceptDifference: true,
+    });
+  });
+});

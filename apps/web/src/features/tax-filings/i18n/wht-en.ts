@@ -1,0 +1,31 @@
+// English strings of the WHT submission screen (accounting/withholdingtax-submission); wht-th.ts has the same keys.
+export const whtSubmissionEn = {
+  title: 'Withholding tax submission',
+  subtitle: 'PND3 and PND53 of a tax month from the issued withholding-tax certificates, by date paid',
+  form: 'Form',
+  encoding: 'File encoding',
+  downloadFile: 'RD upload file',
+  downloadAttachment: 'Attachment (PDF)',
+  empty: 'No issued withholding-tax certificate of this form was paid in this month.',
+  line: 'No.',
+  paidOn: 'Date paid',
+  certificate: 'Certificate',
+  taxId: 'Tax ID',
+  payee: 'Payee',
+  income: 'Income type',
+  rate: 'Rate %',
+  amount: 'Amount paid',
+  wht: 'Tax withheld',
+  condition: 'Condition',
+  total: 'Total {{count}} lines',
+  reconciled: 'The tax withheld equals the month’s {{account}} in the ledger ({{amount}}).',
+  difference:
+    'The certificates withhold {{report}} but the ledger’s {{account}} holds {{ledger}} this month: a difference of {{difference}}.',
+  fileProblem: 'The RD file cannot be made yet: line {{row}}: {{message}}',
+  obligation: 'On the filing desk',
+  noObligation: 'Nothing to file for this form this month.',
+  pnd1: 'PND1 lines come from the approved payroll run of the month; its RD file is downloaded from the payroll screen. Its filing state is the desk’s.',
+  toPayroll: 'Open payroll',
+  toDesk: 'Open the filing desk',
+};
+export type WhtSubmissionMessages = typeof whtSubmissionEn;

@@ -1,0 +1,80 @@
+// Test harness for page tests (used by *.test.tsx only): a fake server behind window.fetch that records every
+// call, and a page rendered under /{orgId}/… with Mantine, i18n, TanStack Query, toasts and a memory router.
+import type { OrganizationWithUsers } from '@banchee/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { theme } from './app/theme';
+import { CurrentOrganizationContext } from './lib/current-organization';
+import { i18n } from './lib/i18n';
+
+export const TEST_ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
+
+export const testOrganization: OrganizationWithUsers = {
+  id: TEST_ORG_ID,
+  name: 'บริษัท บัญชีดี จำกัด',
+  branch_code: '00000',
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  users: [],
+};
+
+export interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers every fetch with `handler` (a 404 error body when it returns undefined); returns the calls made. */
+export function fakeServer(handler: (call: Call) => Response | undefined): Call[] {
+  const calls: Call[] = [];
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method: init?.method ?? 'GET', url, body };
+    calls.push(call);
+    return Promise.resolve(
+      handler(call) ?? json({ error: { code: 'TEST.UNEXPECTED', message: url.pathname } }, 404),
+    );
+  });
+  return calls;
+}
+
+/** Renders `routes` (paths below /:orgId) at `/{TEST_ORG_ID}/{path}`. */
+export function renderOrgPage(routes: { path: string; element: ReactNode }[], path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:orgId',
+        element: (
+          <CurrentOrganizationContext.Provider value={testOrganization}>
+            <Outlet />
+          </CurrentOrganizationContext.Provider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [`/${TEST_ORG_ID}/${path}`] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <Toaster />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
