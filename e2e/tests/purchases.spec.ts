@@ -51,7 +51,12 @@ test('PO → partial receiving → payment slip with 3% WHT; an expense paid at 
   await page.getByTestId('action-menu').click();
   await page.getByTestId('action-CREATE RECEIVING INVENTORY-QUANTITY').click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/purchases/new\\?PO=${orderId}&PARTIAL_TYPE=QUANTITY$`));
-  await page.getByRole('textbox', { name: 'จำนวน 1' }).fill('4');
+  // The new page's own quantity table: while its lazy chunk loads, the order's page (whose line table has a
+  // textbox of the same name) can still be on screen under the new URL.
+  const quantity = page.getByTestId('quantity-lines').getByRole('textbox', { name: 'จำนวน 1' });
+  await expect(quantity).toBeEditable();
+  await quantity.fill('4');
+  await expect(quantity).toHaveValue('4');
   await page.getByTestId('supplier-invoice-number').fill('IV6911-0042');
   await expect(page.getByTestId('totals-grand')).toHaveText('4,280.00');
   await page.getByTestId('save-document').click();
