@@ -21,10 +21,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return createDatabaseFromTemplate();
   const name = `banchee_test_${newId().replaceAll('-', '')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const template = await serverTemplate(serverUrl);
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ databaseUrl: url.toString() });
+  // Files added since the template was made (or by a test) are applied normally.
   await migrate(handle.db);
   return {
     ...handle,
@@ -37,6 +39,49 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
     },
   };
+}
+
+/** Advisory lock key of the test-template builder (one builder at a time across test workers). */
+const TEMPLATE_LOCK_KEY = 727_002;
+
+/**
+ * Migrating a new server database takes a second or more per test file, so the first file migrates a template
+ * database once (named by the migrations' content, built under another name and renamed when complete) and every
+ * fresh database is a copy of it (CREATE DATABASE … TEMPLATE). .ci/run drops the templates when it ends.
+ */
+async function serverTemplate(serverUrl: string): Promise<string> {
+  const template = `banchee_template_${await migrationsHash()}`;
+  await withAdminClient(serverUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount) return;
+      const building = `${template}_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${building}`;
+      const handle = await createDatabase({ databaseUrl: url.toString() });
+      try {
+        await migrate(handle.db);
+      } finally {
+        await handle.close();
+      }
+      // A closed pool's server processes may take a moment to go; the rename needs them gone.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    }
+  });
+  return template;
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -86,6 +131,11 @@ async function dumpMigrated(): Promise<Buffer> {
 }
 
 async function templatePath(): Promise<string> {
+  return join(tmpdir(), `banchee-pglite-template-${await migrationsHash()}.tar`);
+}
+
+/** 16 hex digits naming the migrations' content and the PGlite build (the dump format belongs to it). */
+async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   // The dump format belongs to the PGlite build: a new PGlite version makes a new template.
   const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
@@ -94,5 +144,5 @@ async function templatePath(): Promise<string> {
     hash.update(file);
     hash.update(await readFile(join(MIGRATIONS_DIR, file)));
   }
-  return join(tmpdir(), `banchee-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
 }
