@@ -189,13 +189,25 @@ function moneyOrNull(text: string): Money | null {
   return parseMoney(trimmed);
 }
 
+/**
+ * What a receipt brings in before any customer credit: `payable` (settled − WHT) − fee + rounding. The bound of
+ * the credit it may use (decision 0188); null while the fee or rounding is not an amount.
+ */
+export function moneyBeforeCredit(payable: Money, payment: DraftPayment): Money | null {
+  const fee = moneyOrNull(payment.bankFee);
+  const rounding = moneyOrNull(payment.roundingAmount);
+  if (fee === null || rounding === null) return null;
+  return payable - fee + rounding;
+}
+
 /** amount − WHT − fee + rounding − customer credit: what reaches the cash or bank account. */
 export function moneyReceived(form: PaymentForm): Money | null {
-  const figures = [form.amount, form.whtAmount, form.payment.bankFee, form.payment.roundingAmount];
-  const [amount, wht, fee, rounding] = figures.map(moneyOrNull);
+  const amount = moneyOrNull(form.amount);
+  const wht = moneyOrNull(form.whtAmount);
   const credit = moneyOrNull(form.customerCredit);
-  if (amount == null || wht == null || fee == null || rounding == null || credit == null) return null;
-  return amount - wht - fee + rounding - credit;
+  if (amount === null || wht === null || credit === null) return null;
+  const before = moneyBeforeCredit(amount - wht, form.payment);
+  return before === null ? null : before - credit;
 }
 
 export type PaymentFormErrorKey =
