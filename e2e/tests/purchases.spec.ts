@@ -132,9 +132,9 @@ test('PO → partial receiving → payment slip with 3% WHT; an expense paid at 
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'APPROVED');
   await page.getByTestId('action-menu').click();
   await page.getByTestId('action-PAID').click();
-  await page.getByTestId('payment-action').getByTestId('payment-method').click();
+  await page.getByTestId('payment-dialog').getByTestId('payment-method').click();
   await page.getByRole('option', { name: 'เงินสด' }).click();
-  await page.getByTestId('confirm-payment-action').click();
+  await page.getByTestId('payment-submit').click();
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'PAID');
   await screenshot(page, 'purchases-02-expense-paid');
   const expense = await apiGet(page, `/expenses/${expenseId}`);

@@ -121,7 +121,7 @@ test('a cumulative receipt over three invoices with a bank fee and WHT, then the
   await page.goto(`/${orgId}/invoices/${String(d.id)}`);
   await page.getByTestId('action-menu').click();
   await page.getByTestId('action-RECEIVE PAYMENT').click();
-  const dialog = page.getByTestId('receive-payment-dialog');
+  const dialog = page.getByTestId('payment-dialog');
   await expect(dialog.getByTestId('payment-amount')).toHaveValue('1,070.00');
   await expect(dialog.getByTestId('payment-wht')).toHaveValue('30.00');
   await choose(page, 'payment-account', new RegExp(accountNumber));

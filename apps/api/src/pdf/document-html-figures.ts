@@ -89,6 +89,9 @@ export function renderTotals(context: RenderContext): SafeHtml {
   if (!isZeroMoney(totals.withholdingTax)) {
     rows.push(totalRow(labels.totals.withholdingTax, totals.withholdingTax ?? '0'));
   }
+  if (!isZeroMoney(totals.customerCredit)) {
+    rows.push(totalRow(labels.totals.customerCredit, totals.customerCredit ?? '0'));
+  }
   if (!isZeroMoney(totals.withholdingTax) || printMoney(totals.amountDue) !== printMoney(totals.grandTotal)) {
     rows.push(totalRow(labels.totals.amountDue, totals.amountDue, 'due'));
   }

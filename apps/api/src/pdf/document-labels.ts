@@ -65,6 +65,8 @@ export interface SalesDocumentLabels {
     readonly vat: (rate: string | undefined) => string;
     readonly grandTotal: string;
     readonly withholdingTax: string;
+    /** Receipts: the customer credit (from credit notes) used instead of money (decision 0197). */
+    readonly customerCredit: string;
     readonly amountDue: string;
     readonly vatIncluded: string;
   };
@@ -144,6 +146,7 @@ export const LABELS = {
       vat: (rate) => (rate === undefined ? 'ภาษีมูลค่าเพิ่ม' : `ภาษีมูลค่าเพิ่ม ${rate}%`),
       grandTotal: 'จำนวนเงินรวมทั้งสิ้น',
       withholdingTax: 'หักภาษี ณ ที่จ่าย',
+      customerCredit: 'หักเครดิตลูกค้าตามใบลดหนี้',
       amountDue: 'ยอดชำระ',
       vatIncluded: 'ราคานี้รวมภาษีมูลค่าเพิ่มแล้ว',
     },
@@ -233,6 +236,7 @@ export const LABELS = {
       vat: (rate) => (rate === undefined ? 'VAT' : `VAT ${rate}%`),
       grandTotal: 'Grand total',
       withholdingTax: 'Less withholding tax',
+      customerCredit: 'Less customer credit (credit notes)',
       amountDue: 'Amount due',
       vatIncluded: 'Prices include VAT',
     },

@@ -77,7 +77,12 @@ export interface PrintableTotals {
   readonly grandTotal: DecimalString;
   /** Withholding tax the buyer deducts (receipts, invoices with WHT lines). */
   readonly withholdingTax?: DecimalString;
-  /** What the buyer pays now: grand total − WHT (and the PromptPay QR amount). */
+  /**
+   * Receipts: the part paid from the customer's credit (credit notes after payment, 21510; decision 0197),
+   * printed as a deduction after the WHT.
+   */
+  readonly customerCredit?: DecimalString;
+  /** What the buyer pays now: grand total − WHT − customer credit (and the PromptPay QR amount). */
   readonly amountDue: DecimalString;
   /** 'INCLUSIVE' prints "ราคารวมภาษีมูลค่าเพิ่มแล้ว" under the totals. Default 'EXCLUSIVE'. */
   readonly priceType?: 'EXCLUSIVE' | 'INCLUSIVE';

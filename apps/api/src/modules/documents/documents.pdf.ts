@@ -105,6 +105,19 @@ export interface PrintExtras {
   readonly images?: { readonly logo?: string; readonly signature?: string; readonly stamp?: string };
 }
 
+/**
+ * Receipts that used customer credit (decision 0188) print it as a deduction: the money received is
+ * grand total − WHT − credit (decision 0197). Other documents: no credit, the stored amount due.
+ */
+function creditAndDue(doc: SalesDocument): { customerCredit?: string; amountDue: string } {
+  const credit = doc.kind === 'RE' ? parseMoney(doc.customerCreditAmount ?? '0') : 0n;
+  if (credit === 0n) return { amountDue: doc.totals.amountDue };
+  return {
+    customerCredit: toMoneyString(credit),
+    amountDue: toMoneyString(parseMoney(doc.totals.amountDue) - credit),
+  };
+}
+
 /** "ชำระโดย: โอนเงิน", with the bank and account it went into (no method recorded: "-"). */
 function printablePayment(doc: SalesDocument, extras: PrintExtras): PrintablePayment {
   const language = extras.language ?? 'th';
@@ -121,7 +134,7 @@ function printablePayment(doc: SalesDocument, extras: PrintExtras): PrintablePay
     chequeNumber: doc.chequeNumber,
     chequeDate: doc.chequeDate,
     reference: doc.paymentReference,
-    amount: doc.totals.amountDue,
+    amount: creditAndDue(doc).amountDue,
   };
 }
 
@@ -183,7 +196,7 @@ export function toPrintableDocument(
       vat: t.vat,
       grandTotal: t.grand_total,
       withholdingTax: positive(t.whtAmount),
-      amountDue: t.amountDue,
+      ...creditAndDue(doc),
       priceType: doc.priceType === 'vat_inclusive' && !isReceipt ? 'INCLUSIVE' : 'EXCLUSIVE',
     },
     remarks: doc.remarks,

@@ -1,27 +1,24 @@
 // The document's action menu: exactly the actions the API offers in its allowedActions (spec §4), grouped.
 // Status actions post to /{resource}/{id}/status (void and reject ask first); create, partial and deposit
-// actions open the /new routes of spec §2, which pre-fill the new document from this one. Payments of a sales
-// document (Receive Payment of an invoice, billing note or cash sale; Edit Payment of a cash sale or receipt) open
-// the Receive Payment dialog; a purchase bill's payment actions (Paid, Edit Payment) open the payment modal.
+// actions open the /new routes of spec §2, which pre-fill the new document from this one. Every payment action
+// (Receive Payment of an invoice, billing note or cash sale; Edit Payment of a cash sale or receipt; Paid and
+// Edit Payment of a purchase bill) opens the one payment dialog.
 import type { SalesDocument } from '@banchee/contracts';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { compactPayload } from '../../../lib/payload';
+import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useBankAccounts } from '../../../lib/bank-accounts';
 import { useChangeDocumentStatus } from '../api/change-document-status';
 import { useLabels, useRefusalText } from '../i18n/use-doc-text';
 import { actionMenuModel, isEmptyMenu, type CreateMenuEntry, type StatusMenuEntry } from '../model/actions';
-import type { DraftPayment } from '../model/draft';
 import { factsOf, resourceOf } from '../model/kinds';
 import { extraPaymentActions, paymentDialogOf, type PaymentDialogMode } from '../model/receive-payment';
 import { translateRefusal } from '../model/refusals';
-import { PaymentActionModal } from './payment-action-modal';
-import { ReceivePaymentDialog } from './receive-payment-dialog';
+import { PaymentDialog } from './payment-dialog';
 
 export function ActionMenu({
   organizationId,
@@ -39,32 +36,21 @@ export function ActionMenu({
   const navigate = useNavigate();
   const change = useChangeDocumentStatus(organizationId, resourceOf(document.kind), document.id);
   const [confirming, setConfirming] = useState<StatusMenuEntry | null>(null);
-  const [paying, setPaying] = useState<StatusMenuEntry | null>(null);
-  const [paymentErrors, setPaymentErrors] = useState<FieldErrors>({});
   const [receiving, setReceiving] = useState<PaymentDialogMode | null>(null);
   useBankAccounts(organizationId); // loaded before a payment dialog opens: it starts on the first account
   const model = actionMenuModel(organizationId, document);
   const payments = extraPaymentActions(document);
 
-  const run = (entry: StatusMenuEntry, payment?: DraftPayment) => {
+  const run = (entry: StatusMenuEntry) => {
     change.mutate(
-      { action: entry.action, payment: payment ? compactPayload({ ...payment }) : undefined },
+      { action: entry.action },
       {
         onSuccess: (updated) => {
           setConfirming(null);
-          setPaying(null);
-          setPaymentErrors({});
           notify.success(text('menu.done', { number: updated.number, action: actionLabel(entry.action) }));
         },
         onError: (error) => {
           setConfirming(null);
-          // A refused payment field stays in the dialog, on the field at fault.
-          const fields = serverFieldErrors(error);
-          if (payment && Object.keys(fields).length > 0) {
-            setPaymentErrors(fields);
-            return;
-          }
-          setPaying(null);
           notify.error(
             text('menu.failed'),
             translateRefusal(error, refusalText).summary ?? errorText(error, t),
@@ -76,10 +62,7 @@ export function ActionMenu({
   const choose = (entry: StatusMenuEntry) => {
     const dialog = paymentDialogOf(document, entry.action);
     if (dialog) setReceiving(dialog);
-    else if (entry.recordsPayment) {
-      setPaymentErrors({});
-      setPaying(entry);
-    } else if (entry.destructive) setConfirming(entry);
+    else if (entry.destructive) setConfirming(entry);
     else run(entry);
   };
 
@@ -142,27 +125,18 @@ export function ActionMenu({
         </Menu.Dropdown>
       </Menu>
       {receiving ? (
-        <ReceivePaymentDialog
+        <PaymentDialog
           key={document.id}
           organizationId={organizationId}
           mode={receiving}
           onClose={() => setReceiving(null)}
           onDone={(saved) => {
-            // A new receipt opens; a cash sale or receipt stays where it is (its page refreshes).
+            // A new receipt opens; a cash sale, receipt or purchase bill stays where it is (its page refreshes).
             if (saved.id !== document.id)
               void navigate(`/${organizationId}/${resourceOf(saved.kind)}/${saved.id}`);
           }}
         />
       ) : null}
-      <PaymentActionModal
-        organizationId={organizationId}
-        document={document}
-        action={paying?.action ?? null}
-        pending={change.isPending}
-        errors={paymentErrors}
-        onCancel={() => setPaying(null)}
-        onConfirm={(payment) => paying && run(paying, payment)}
-      />
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

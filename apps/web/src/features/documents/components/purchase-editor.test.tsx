@@ -306,13 +306,13 @@ describe('purchase editor', { timeout: 60_000 }, () => {
     await screen.findByText('บันทึกค่าใช้จ่าย EXP202611230001');
     fireEvent.click(screen.getByTestId('action-menu'));
     fireEvent.click(await screen.findByTestId('action-PAID'));
-    const dialog = await screen.findByTestId('payment-action');
+    const dialog = await screen.findByTestId('payment-dialog');
     // Nothing is sent before the person confirms.
     expect(screen.getByText('ชำระแล้ว?')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('payment-method'));
     fireEvent.click(await screen.findByRole('option', { name: 'เงินสด' }));
     expect(calls.some((call) => call.url.pathname.endsWith('/status'))).toBe(false);
-    fireEvent.click(within(dialog).getByTestId('confirm-payment-action'));
+    fireEvent.click(within(dialog).getByTestId('payment-submit'));
     await waitFor(() => expect(calls.some((call) => call.url.pathname.endsWith('/status'))).toBe(true));
     expect(calls.find((call) => call.url.pathname.endsWith('/status'))?.body).toEqual({
       action: 'PAID',

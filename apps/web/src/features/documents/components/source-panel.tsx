@@ -1,6 +1,7 @@
 // What a new document is made from, and the one figure the person chooses about it: the share of a quotation
 // (a percentage, an amount, or — in the lines — quantities; spec §2 PARTIAL_TYPE), a deposit, the amount and
-// withholding tax of a receipt, or the reason of a credit or debit note (spec §9 lists, by product/service).
+// withholding tax of a receipt and the customer credit it uses, or the reason of a credit or debit note (spec §9
+// lists, by product/service).
 import type { SalesDocument } from '@banchee/contracts';
 import { formatMoney, parseMoney } from '@banchee/domain';
 import {
@@ -24,11 +25,13 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { documentsEn } from '../i18n/en';
 import { useLabels } from '../i18n/use-doc-text';
 import type { DocumentDraft, DraftSource } from '../model/draft';
-import { factsOf, resourceOf, withholdsOnPayment, type EditorKind } from '../model/kinds';
+import { factsOf, resourceOf, usesCustomerCredit, withholdsOnPayment, type EditorKind } from '../model/kinds';
 import type { Preview } from '../model/preview';
 import { reasonOptions, reasonsFor } from '../model/reasons';
 import { restOf } from '../model/rest';
+import { moneyBeforeCredit } from '../model/receive-payment';
 import { CumulativePicker } from './cumulative-picker';
+import { CustomerCreditField } from './customer-credit-field';
 import { DateField } from './date-field';
 import { StatusBadge } from './status-badge';
 
@@ -234,6 +237,17 @@ export function SourcePanel({
               error={errors.whtAmount}
               data-testid="receipt-wht"
             />
+            {usesCustomerCredit(kind) ? (
+              <CustomerCreditField
+                organizationId={organizationId}
+                contactId={parent.contactId}
+                value={draft.customerCreditAmount}
+                onChange={(customerCreditAmount) => onChange({ customerCreditAmount })}
+                error={errors.customerCreditAmount}
+                moneyWithoutCredit={moneyBeforeCredit(preview.totals.amountPayable, draft.payment)}
+                w={260}
+              />
+            ) : null}
             <DateField
               label={text('source.collectedAt')}
               value={draft.collected_at}

@@ -38,7 +38,12 @@ export interface ActionMenuModel {
 
 const DESTRUCTIVE: readonly DocumentAction[] = ['VOID', 'REJECTED'];
 /** The actions whose request carries the payment fields (the API's recordsPayment: a cash sale, a purchase bill). */
-const PAYMENT_ACTIONS: readonly DocumentAction[] = ['RECEIVE PAYMENT', 'PAID', 'EDIT PAYMENT'];
+export const PAYMENT_ACTIONS = [
+  'RECEIVE PAYMENT',
+  'PAID',
+  'EDIT PAYMENT',
+] as const satisfies readonly DocumentAction[];
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 export function actionMenuModel(
   organizationId: string,
@@ -62,7 +67,7 @@ export function actionMenuModel(
         type: 'status',
         action,
         destructive: DESTRUCTIVE.includes(action),
-        recordsPayment: PAYMENT_ACTIONS.includes(action),
+        recordsPayment: (PAYMENT_ACTIONS as readonly DocumentAction[]).includes(action),
       });
       continue;
     }

@@ -80,6 +80,8 @@ export interface DocumentDraft {
   depositValue: string;
   depositType: 'AMOUNT' | 'PERCENTAGE';
   whtAmount: string;
+  /** Receipts: customer credit (21510) used instead of money (decision 0188); kept once saved. */
+  customerCreditAmount: string;
   reason: string;
   reasonDescription: string;
   collected_at: string;
@@ -182,6 +184,7 @@ export function newDraft(today: string, salesName = ''): DocumentDraft {
     depositValue: '',
     depositType: 'PERCENTAGE',
     whtAmount: '',
+    customerCreditAmount: '',
     reason: '',
     reasonDescription: '',
     collected_at: '',
@@ -275,6 +278,7 @@ export function draftFromDocument(document: SalesDocument): DocumentDraft {
     reason: document.reason ?? '',
     reasonDescription: document.reasonDescription ?? '',
     collected_at: document.collected_at ?? '',
+    customerCreditAmount: document.customerCreditAmount ?? '',
     issueAsTaxInvoice: document.issueAsTaxInvoice ?? false,
     supplierTaxInvoiceNo: document.supplierTaxInvoiceNo ?? '',
     supplierTaxInvoiceDate: document.supplierTaxInvoiceDate ?? '',
@@ -311,6 +315,7 @@ export function draftFromParent(parent: SalesDocument, today: string, salesName:
     reason: '',
     reasonDescription: '',
     collected_at: '',
+    customerCreditAmount: '',
     payment: { ...EMPTY_PAYMENT },
     // The supplier's tax invoice belongs to the bill it was recorded on (a payment slip records none).
     supplierTaxInvoiceNo: '',

@@ -86,6 +86,12 @@ export function withholdsOnPayment(kind: DocumentKind): boolean {
   return factsOf(kind).effects.includes('withholdingCertificates');
 }
 
+/** A customer's settlement (the receipt): it may pay part of what it settles from the customer's credit (0188). */
+export function usesCustomerCredit(kind: DocumentKind): boolean {
+  const facts = factsOf(kind);
+  return facts.role === 'settlement' && facts.party === 'client';
+}
+
 /**
  * Payment terms (credit days, due date) belong to documents that leave something owed: not to what records money
  * that came in (receipts, cash sales) nor to a credit note, which reduces a balance. Their prints show none

@@ -3,7 +3,7 @@
 import type { FieldErrors } from '../../../lib/form-errors';
 import { compactPayload } from '../../../lib/payload';
 import { isBlankLine, safeDecimal, type DocumentDraft, type DraftLine, type DraftSource } from './draft';
-import { factsOf, withholdsOnPayment, type EditorKind } from './kinds';
+import { factsOf, usesCustomerCredit, withholdsOnPayment, type EditorKind } from './kinds';
 
 type Body = Record<string, unknown>;
 
@@ -122,6 +122,9 @@ export function createPayload(
         // bills' lines' (the server computes it per income type and rate, decision 0170): not sent.
         if (!withholdsOnPayment(kind) && draft.whtAmount.trim() !== '')
           body.whtAmount = draft.whtAmount.trim();
+        // The customer's credit a new receipt uses (decision 0188); the server checks it again.
+        if (usesCustomerCredit(kind) && draft.customerCreditAmount.trim() !== '')
+          body.customerCreditAmount = draft.customerCreditAmount.trim().replace(/,/g, '');
         body.collected_at = draft.collected_at;
       }
       break;

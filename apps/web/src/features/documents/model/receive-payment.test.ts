@@ -1,13 +1,16 @@
-// The Receive Payment dialog's model: which documents offer it, the form it opens with (balance, WHT carried
-// over, cash for a cash sale), checks by field, the money that reaches the account, and the exact request.
+// The payment dialog's model: which documents offer it, the form it opens with (balance, WHT carried over, cash
+// for a cash sale), what it shows by the kind's party, checks by field, the money that reaches the account, and
+// the exact request — for the customer's side and a purchase bill's Paid / Edit Payment alike.
 import type { SalesDocument } from '@banchee/contracts';
 import { createDocumentSchema, documentStatusActionSchema } from '@banchee/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   extraPaymentActions,
+  customerCreditErrorKey,
   initialPaymentForm,
   moneyReceived,
   paymentDialogOf,
+  paymentDialogShape,
   paymentFormErrors,
   paymentRequest,
   withAmount,
@@ -158,5 +161,51 @@ describe('Receive Payment dialog model', () => {
       body: { action: 'RECEIVE PAYMENT', collected_at: '2026-11-23', paymentMethod: 'CASH' },
     });
     expect(documentStatusActionSchema.safeParse(request.body).success).toBe(true);
+  });
+
+  it("a purchase bill's Paid: payment fields only, its stored payment, no date sent", () => {
+    const expense = invoice({ kind: 'EXP', number: 'EXP202611230001', paymentMethod: 'CHEQUE' });
+    const mode = paymentDialogOf(expense, 'PAID');
+    if (!mode) throw new Error('no dialog');
+    expect(mode.type).toBe('status');
+    expect(paymentDialogShape(mode)).toEqual({
+      party: 'supplier',
+      date: false,
+      figures: 'none',
+      customerCredit: false,
+      editing: false,
+    });
+    const form = initialPaymentForm(mode, '2026-11-23', BANK_ID);
+    // Paid keeps what the bill holds (no cash default: that is the customer's Receive Payment).
+    expect(form.payment.paymentMethod).toBe('CHEQUE');
+    expect(paymentFormErrors(mode, form, undefined)).toEqual({
+      chequeNumber: 'chequeNumber',
+      chequeDate: 'chequeDate',
+    });
+    const request = paymentRequest(mode, ORG_ID, {
+      ...form,
+      payment: { ...form.payment, paymentMethod: 'CASH' },
+    });
+    expect(request).toEqual({
+      method: 'POST',
+      path: `/expenses/${INVOICE_ID}/status`,
+      body: { action: 'PAID', paymentMethod: 'CASH' },
+    });
+    expect(documentStatusActionSchema.safeParse(request.body).success).toBe(true);
+    const edit = paymentDialogOf(expense, 'EDIT PAYMENT');
+    expect(edit && paymentDialogShape(edit).editing).toBe(true);
+    expect(paymentDialogOf(expense, 'VOID')).toBeNull();
+  });
+
+  it('the customer credit check the dialog and the receipt editor share', () => {
+    // 400.00 open; the receipt brings in 5,200.00 without credit
+    expect(customerCreditErrorKey('', '400.00', 520000n)).toBeUndefined();
+    expect(customerCreditErrorKey('400', '400.00', 520000n)).toBeUndefined();
+    expect(customerCreditErrorKey('400.01', '400.00', 520000n)).toBe('creditOverAvailable');
+    expect(customerCreditErrorKey('300', '400.00', 29999n)).toBe('creditOverPayment');
+    expect(customerCreditErrorKey('abc', '400.00', 520000n)).toBe('notAnAmount');
+    expect(customerCreditErrorKey('-1', '400.00', 520000n)).toBe('notAnAmount');
+    // Nothing open (or not loaded): any credit is refused
+    expect(customerCreditErrorKey('0.01', undefined, 520000n)).toBe('creditOverAvailable');
   });
 });

@@ -1,21 +1,34 @@
-// The Receive Payment dialog (issue #10 §2): how the money of an invoice, billing note or cash sale came in,
-// and Edit Payment of a cash sale or receipt. Pure: which documents offer it, the form it opens with (WHT
-// carried over from the invoice, the whole balance, cash for a cash sale), the checks made before sending
-// (message keys; the server checks again and answers by error code), the request it becomes, and the money
-// that reaches the account: amount − WHT − bank fee + rounding − customer credit.
+// The one payment dialog (issue #10 §2; decision 0197): how the money of an invoice, billing note or cash sale
+// came in, Edit Payment of a cash sale or receipt, and Paid / Edit Payment of a purchase bill (how the money went
+// out). Pure: which documents offer it, the form it opens with (WHT carried over from the invoice, the whole
+// balance, cash for a cash sale), which figures the dialog shows (by the kind's party, from the registry), the
+// checks made before sending (message keys; the server checks again and answers by error code), the request it
+// becomes, and the money that reaches the account: amount − WHT − bank fee + rounding − customer credit.
 import type { SalesDocument } from '@banchee/contracts';
-import { MAX_ROUNDING_DIFFERENCE, parseMoney, prorate, toMoneyString, type Money } from '@banchee/domain';
+import {
+  DOCUMENT_KINDS,
+  MAX_ROUNDING_DIFFERENCE,
+  parseMoney,
+  prorate,
+  toMoneyString,
+  type Money,
+} from '@banchee/domain';
+import { PAYMENT_ACTIONS, type PaymentAction } from './actions';
 import { EMPTY_PAYMENT, type DraftPayment } from './draft';
 import { carriedWht } from './initial';
+import { factsOf, resourceOf } from './kinds';
 
 export type PaymentDialogMode =
   /** An invoice or billing note: the payment makes a receipt (POST /receipts). */
   | { readonly type: 'receipt'; readonly target: SalesDocument }
-  /** A cash sale: Receive Payment or Edit Payment (POST /cash-invoices/{id}/status). */
+  /**
+   * A status action that records how money moved (POST /{resource}/{id}/status): a cash sale's Receive Payment
+   * and Edit Payment, a purchase bill's Paid and Edit Payment.
+   */
   | {
       readonly type: 'status';
       readonly document: SalesDocument;
-      readonly action: 'RECEIVE PAYMENT' | 'EDIT PAYMENT';
+      readonly action: PaymentAction;
     }
   /** A receipt still editable: its payment fields (PUT /receipts/{id}). */
   | { readonly type: 'edit-receipt'; readonly document: SalesDocument };
@@ -33,16 +46,61 @@ export interface PaymentForm {
   payment: DraftPayment;
 }
 
+function isPaymentAction(action: string): action is PaymentAction {
+  return (PAYMENT_ACTIONS as readonly string[]).includes(action);
+}
+
+/** A customer's settlement kind (the receipt) settles this kind: its Receive Payment makes one. */
+function settledByCustomerPayment(document: SalesDocument): boolean {
+  return DOCUMENT_KINDS.some((kind) => {
+    const facts = factsOf(kind);
+    return facts.role === 'settlement' && facts.party === 'client' && facts.settles.includes(document.kind);
+  });
+}
+
 /** The dialog an action of the menu opens, or null when that action is not a payment. */
 export function paymentDialogOf(document: SalesDocument, action: string): PaymentDialogMode | null {
-  if (action === 'RECEIVE PAYMENT' || action === 'EDIT PAYMENT') {
-    if (document.kind === 'CA') return { type: 'status', document, action };
-    if (document.kind === 'RE' && action === 'EDIT PAYMENT') return { type: 'edit-receipt', document };
-    if ((document.kind === 'INV' || document.kind === 'BL') && action === 'RECEIVE PAYMENT') {
-      return { type: 'receipt', target: document };
-    }
+  if (!isPaymentAction(action)) return null;
+  const facts = factsOf(document.kind);
+  if (action === 'RECEIVE PAYMENT' && settledByCustomerPayment(document)) {
+    return { type: 'receipt', target: document };
   }
-  return null;
+  if (action === 'EDIT PAYMENT' && facts.role === 'settlement' && facts.party === 'client') {
+    return { type: 'edit-receipt', document };
+  }
+  return { type: 'status', document, action };
+}
+
+/** The document the dialog is about (the invoice paid, the cash sale, the receipt, the purchase bill). */
+export function documentOfMode(mode: PaymentDialogMode): SalesDocument {
+  return mode.type === 'receipt' ? mode.target : mode.document;
+}
+
+/**
+ * What the dialog shows besides the payment fields. The customer's side (registry party 'client') records the
+ * day the money came in and the amounts (editable when the payment makes a new receipt, which may also use the
+ * customer's credit); a purchase bill's Paid and Edit Payment only say how the money went out.
+ */
+export interface PaymentDialogShape {
+  readonly party: 'client' | 'supplier';
+  readonly date: boolean;
+  readonly figures: 'editable' | 'shown' | 'none';
+  readonly customerCredit: boolean;
+  /** Editing a recorded payment (title "Edit payment"). */
+  readonly editing: boolean;
+}
+
+export function paymentDialogShape(mode: PaymentDialogMode): PaymentDialogShape {
+  const party = factsOf(documentOfMode(mode).kind).party;
+  const receipt = mode.type === 'receipt';
+  const customer = party === 'client';
+  return {
+    party,
+    date: customer,
+    figures: receipt ? 'editable' : customer ? 'shown' : 'none',
+    customerCredit: receipt,
+    editing: mode.type === 'edit-receipt' || (mode.type === 'status' && mode.action === 'EDIT PAYMENT'),
+  };
 }
 
 /**
@@ -131,13 +189,25 @@ function moneyOrNull(text: string): Money | null {
   return parseMoney(trimmed);
 }
 
+/**
+ * What a receipt brings in before any customer credit: `payable` (settled − WHT) − fee + rounding. The bound of
+ * the credit it may use (decision 0188); null while the fee or rounding is not an amount.
+ */
+export function moneyBeforeCredit(payable: Money, payment: DraftPayment): Money | null {
+  const fee = moneyOrNull(payment.bankFee);
+  const rounding = moneyOrNull(payment.roundingAmount);
+  if (fee === null || rounding === null) return null;
+  return payable - fee + rounding;
+}
+
 /** amount − WHT − fee + rounding − customer credit: what reaches the cash or bank account. */
 export function moneyReceived(form: PaymentForm): Money | null {
-  const figures = [form.amount, form.whtAmount, form.payment.bankFee, form.payment.roundingAmount];
-  const [amount, wht, fee, rounding] = figures.map(moneyOrNull);
+  const amount = moneyOrNull(form.amount);
+  const wht = moneyOrNull(form.whtAmount);
   const credit = moneyOrNull(form.customerCredit);
-  if (amount == null || wht == null || fee == null || rounding == null || credit == null) return null;
-  return amount - wht - fee + rounding - credit;
+  if (amount === null || wht === null || credit === null) return null;
+  const before = moneyBeforeCredit(amount - wht, form.payment);
+  return before === null ? null : before - credit;
 }
 
 export type PaymentFormErrorKey =
@@ -175,18 +245,34 @@ export function paymentFormErrors(
 
   const amount = moneyOrNull(form.amount);
   const wht = moneyOrNull(form.whtAmount);
-  const credit = moneyOrNull(form.customerCredit);
   if (amount === null) errors.amount = 'notAnAmount';
   else if (amount <= 0n) errors.amount = 'amountPositive';
   else if (amount > parseMoney(balanceOf(mode.target))) errors.amount = 'amountOverBalance';
   if (wht === null || wht < 0n) errors.whtAmount = 'notAnAmount';
   else if (amount !== null && wht > amount) errors.whtAmount = 'whtOverAmount';
-  if (credit === null || credit < 0n) errors.customerCredit = 'notAnAmount';
-  else if (credit > parseMoney(creditAvailable ?? '0')) errors.customerCredit = 'creditOverAvailable';
-  else if (credit > 0n && (moneyReceived({ ...form, customerCredit: '0' }) ?? 0n) < credit) {
-    errors.customerCredit = 'creditOverPayment';
-  }
+  const creditError = customerCreditErrorKey(
+    form.customerCredit,
+    creditAvailable,
+    moneyReceived({ ...form, customerCredit: '0' }),
+  );
+  if (creditError) errors.customerCredit = creditError;
   return errors;
+}
+
+/**
+ * Customer credit typed on a receipt (the dialog and the receipt editor): not an amount, more than the
+ * customer's open credit, or more than the money the receipt brings in without it (decision 0188).
+ */
+export function customerCreditErrorKey(
+  typed: string,
+  available: string | undefined,
+  moneyWithoutCredit: Money | null,
+): PaymentFormErrorKey | undefined {
+  const credit = moneyOrNull(typed);
+  if (credit === null || credit < 0n) return 'notAnAmount';
+  if (credit > parseMoney(available ?? '0')) return 'creditOverAvailable';
+  if (credit > 0n && (moneyWithoutCredit ?? 0n) < credit) return 'creditOverPayment';
+  return undefined;
 }
 
 export interface PaymentRequest {
@@ -238,10 +324,12 @@ export function paymentRequest(
     };
   }
   if (mode.type === 'status') {
+    // The day the money came in is the customer's side's (a purchase bill's action names none).
+    const dated = paymentDialogShape(mode).date ? { collected_at: form.date } : {};
     return {
       method: 'POST',
-      path: `/cash-invoices/${mode.document.id}/status`,
-      body: { action: mode.action, collected_at: form.date, ...payment },
+      path: `/${resourceOf(mode.document.kind)}/${mode.document.id}/status`,
+      body: { action: mode.action, ...dated, ...payment },
     };
   }
   return {

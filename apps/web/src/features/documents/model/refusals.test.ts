@@ -23,7 +23,7 @@ describe('refusals', () => {
     expect(refusalKey(undefined)).toBeNull();
   });
 
-  it('puts each translated detail at its field and summarises with the first', () => {
+  it('puts each translated detail at its field, leaves the others to the shell, and summarises with the first', () => {
     const error = new ApiError(400, 'VALIDATION.FAILED', 'Discount exceeds the line total 100.00', [
       {
         path: 'items.0.discount_amount',
@@ -38,7 +38,8 @@ describe('refusals', () => {
       fields: {
         'items.0.discount_amount': 'ส่วนลดมากกว่ายอดรวมของรายการ 100.00',
         'items.1.quantity': 'ติดลบไม่ได้',
-        'contact.taxId': 'Expected a 13-digit tax id',
+        // Not one of this feature's refusals: left to the shell's texts by code (serverFieldErrors), never
+        // the server's English sentence on a Thai screen.
       },
       summary: 'ส่วนลดมากกว่ายอดรวมของรายการ 100.00',
     });

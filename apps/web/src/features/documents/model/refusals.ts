@@ -37,8 +37,9 @@ export function translateRefusal(error: unknown, translate: RefusalText): Transl
   let firstTranslated: string | null = null;
   for (const detail of error.details) {
     const key = refusalKey(detail.code);
-    const message = key ? translate(key, detail.params ?? {}) : detail.message;
-    if (key) firstTranslated ??= message;
+    if (!key) continue; // the shell's error texts (serverFieldErrors) say the others, by their code
+    const message = translate(key, detail.params ?? {});
+    firstTranslated ??= message;
     if (detail.path) fields[detail.path] ??= message;
   }
   const ownKey = refusalKey(error.code);

@@ -1,4 +1,4 @@
-// The Receive Payment dialog in a DOM against a fake server: it opens on the invoice's balance with the WHT
+// The payment dialog's Receive Payment in a DOM against a fake server: it opens on the invoice's balance with the WHT
 // carried over and the organisation's first bank account, shows the money received as figures are typed,
 // refuses in Thai before sending, posts a receipt the API contract accepts, and shows a server refusal on its
 // field by error code.
@@ -9,7 +9,7 @@ import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes } from '../../../lib/test-dom';
 import { paymentDialogOf } from '../model/receive-payment';
 import { ORG_ID, quotationFixture } from '../model/test-fixtures';
-import { ReceivePaymentDialog } from './receive-payment-dialog';
+import { PaymentDialog } from './payment-dialog';
 
 const INVOICE_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000d1';
 const RECEIPT_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000d2';
@@ -83,7 +83,7 @@ function renderDialog() {
   const mode = paymentDialogOf(invoice, 'RECEIVE PAYMENT');
   if (!mode) throw new Error('no dialog');
   renderRoutes(
-    [{ path: '/', element: <ReceivePaymentDialog organizationId={ORG_ID} mode={mode} onClose={() => {}} /> }],
+    [{ path: '/', element: <PaymentDialog organizationId={ORG_ID} mode={mode} onClose={() => {}} /> }],
     '/',
   );
 }
