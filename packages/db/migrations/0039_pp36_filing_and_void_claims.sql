@@ -1,0 +1,37 @@
+-- 0039 PP36 on the tax-filing desk and input VAT undone with its bill (issue #12; decisions 0200, 0201).
+--   tax_filings.form        gains 'PP36' (ภ.พ.36, VAT self-assessed on services bought from abroad, 27113).
+--   vat_claim_entry_id      a paid PP36 moves its VAT from undue (11611) to claimable input VAT (11610) in the
+--                           month paid: Dr 11610 · Cr 11611, dated the payment. Kept apart from payment_entry_id
+--                           because the PP30 worksheet leaves the filings' own payment entries out of 11610 and
+--                           must count this one. Only a PP36 has it, and it has it exactly when it was paid with
+--                           an amount (the payment entry).
+--   documents               a voided or rejected purchase bill keeps no input VAT claim and no self-assessed VAT
+--                           row (its marks are undone with it, decision 0201): checked at commit, so the void and
+--                           the undo happen in one transaction in either order.
+ALTER TABLE tax_filings DROP CONSTRAINT tax_filings_form_check;
+ALTER TABLE tax_filings ADD CONSTRAINT tax_filings_form_check
+  CHECK (form IN ('PP30', 'PND1', 'PND3', 'PND53', 'SSO', 'PP36'));
+ALTER TABLE tax_filings ADD COLUMN vat_claim_entry_id uuid;
+ALTER TABLE tax_filings ADD CONSTRAINT tax_filings_vat_claim_entry_fk FOREIGN KEY (organization_id, vat_claim_entry_id)
+  REFERENCES journal_entries (organization_id, id);
+ALTER TABLE tax_filings ADD CONSTRAINT tax_filings_vat_claim_shape CHECK (
+  CASE WHEN form = 'PP36' THEN (vat_claim_entry_id IS NULL) = (payment_entry_id IS NULL)
+       ELSE vat_claim_entry_id IS NULL END);
+
+CREATE FUNCTION documents_void_without_vat_marks() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status IN ('VOID', 'REJECTED') AND (
+      EXISTS (SELECT 1 FROM input_vat_claims c
+              WHERE c.organization_id = NEW.organization_id AND c.document_id = NEW.id)
+      OR EXISTS (SELECT 1 FROM self_assessed_vat s
+                 WHERE s.organization_id = NEW.organization_id AND s.document_id = NEW.id)) THEN
+    RAISE EXCEPTION 'document % is % but still holds an input VAT mark', NEW.number, NEW.status
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'documents_void_without_vat_marks';
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE CONSTRAINT TRIGGER documents_void_without_vat_marks AFTER UPDATE OF status ON documents
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW WHEN (NEW.status IN ('VOID', 'REJECTED') AND NEW.kind IN ('RI', 'EXP'))
+  EXECUTE FUNCTION documents_void_without_vat_marks();
