@@ -35,3 +35,20 @@ CREATE CONSTRAINT TRIGGER documents_void_without_vat_marks AFTER UPDATE OF statu
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW WHEN (NEW.status IN ('VOID', 'REJECTED') AND NEW.kind IN ('RI', 'EXP'))
   EXECUTE FUNCTION documents_void_without_vat_marks();
+
+-- …and no mark is placed on a bill already voided or rejected.
+CREATE FUNCTION vat_marks_on_active_bill() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM documents d
+             WHERE d.organization_id = NEW.organization_id AND d.id = NEW.document_id
+               AND d.status IN ('VOID', 'REJECTED')) THEN
+    RAISE EXCEPTION 'an input VAT mark cannot be placed on a voided or rejected bill'
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'vat_marks_on_active_bill';
+  END IF;
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER input_vat_claims_active_bill BEFORE INSERT OR UPDATE ON input_vat_claims
+  FOR EACH ROW EXECUTE FUNCTION vat_marks_on_active_bill();
+CREATE TRIGGER self_assessed_vat_active_bill BEFORE INSERT OR UPDATE ON self_assessed_vat
+  FOR EACH ROW EXECUTE FUNCTION vat_marks_on_active_bill();
