@@ -1,4 +1,4 @@
--- 0039 PP36 on the tax-filing desk and input VAT undone with its bill (issue #12; decisions 0200, 0201).
+-- 0039 PP36 on the tax-filing desk and input VAT undone with its bill (issue #12; decision 0200).
 --   tax_filings.form        gains 'PP36' (ภ.พ.36, VAT self-assessed on services bought from abroad, 27113).
 --   vat_claim_entry_id      a paid PP36 moves its VAT from undue (11611) to claimable input VAT (11610) in the
 --                           month paid: Dr 11610 · Cr 11611, dated the payment. Kept apart from payment_entry_id
@@ -6,7 +6,7 @@
 --                           must count this one. Only a PP36 has it, and it has it exactly when it was paid with
 --                           an amount (the payment entry).
 --   documents               a voided or rejected purchase bill keeps no input VAT claim and no self-assessed VAT
---                           row (its marks are undone with it, decision 0201): checked at commit, so the void and
+--                           row (its marks are undone with it, decision 0200): checked at commit, so the void and
 --                           the undo happen in one transaction in either order.
 ALTER TABLE tax_filings DROP CONSTRAINT tax_filings_form_check;
 ALTER TABLE tax_filings ADD CONSTRAINT tax_filings_form_check

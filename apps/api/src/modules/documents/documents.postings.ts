@@ -14,7 +14,7 @@
 //   money account, fee      documents.payment.ts: cash → 11111, other methods → the bank account's GL; the
 //                           bank fee (53033) and rounding (53094 / 49080) once per receipt or cash sale
 //   void / un-pay           reverseEntry of every open entry of the document, dated the day it happens; a
-//                           voided purchase bill's input VAT marks undone first (tax-filings, decision 0201)
+//                           voided purchase bill's input VAT marks undone first (tax-filings, decision 0200)
 //   reset of a void / edit  the entry again (an edit first reverses the old one)
 //   supplier payment WHT    a payment slip, or a bill paid at once, issues its 50 ทวิ with its entry and voids
 //                           them with it (documents.withholding.ts, the registry's withholdingCertificates)
@@ -293,7 +293,7 @@ export async function postingsOnStatus(
   const rules = rulesOf(before.kind);
   if (!isActiveStatus(next)) {
     // Void or rejected: every entry still open is reversed (orders and certificates have none); a purchase
-    // bill's input VAT marks first (decision 0201).
+    // bill's input VAT marks first (decision 0200).
     if (isActiveStatus(before.status) && rules.side === 'purchases' && rules.role === 'bill') {
       await undoInputVatOfVoidedBill(tx, actor.organizationId, before.id, today, actor.userId, before.status);
     }

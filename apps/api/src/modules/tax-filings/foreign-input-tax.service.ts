@@ -127,7 +127,7 @@ async function assertOpen(tx: Transaction, organizationId: string, date: Calenda
 }
 
 /**
- * Undoes the PP36 mark of an expense being voided (decision 0201): the entry is reversed on its own date, so
+ * Undoes the PP36 mark of an expense being voided (decision 0200): the entry is reversed on its own date, so
  * the month's PP36 stays what its rows say; refused once that month's PP36 is filed or its VAT month closed.
  */
 export async function undoForeignServiceOnVoid(

@@ -1,5 +1,5 @@
 // Voiding a purchase bill (its life cycle calls it REJECTED) undoes its input VAT marks (issue #12; decision
-// 0201), figures by hand. "Today" is
+// 0200), figures by hand. "Today" is
 // 2 December 2026 (the void itself is dated on the machine's clock, as the documents module dates it). Each
 // mark's entries are reversed on the later of their own date and the void date:
 //   A  goods 5,000 + VAT 350 of 10 Nov, claim moved to January 2027: defer Dr 11612 · Cr 11610 350 (10 Nov) and

@@ -1,4 +1,4 @@
-// A purchase bill voided after its input VAT was placed (issue #12; decision 0201). The documents module reverses
+// A purchase bill voided after its input VAT was placed (issue #12; decision 0200). The documents module reverses
 // the bill's own entries on the day of the void; this undoes what the tax screens added on top of them, in the
 // same transaction, before the bill's own entries are reversed (they tell when its services VAT fell due):
 //   - the manage-purchase-VAT mark (input_vat_claims: a claim moved through 11612, or the VAT made a cost on

@@ -34,7 +34,7 @@ export async function findPurchaseVatRows(
   db: Db,
   organizationId: string,
   documentId?: string,
-  /** true: the one bill whatever its status (a bill being voided, decision 0201). */
+  /** true: the one bill whatever its status (a bill being voided, decision 0200). */
   anyStatus = false,
 ): Promise<PurchaseVatRow[]> {
   const one = documentId === undefined ? sql`` : sql`AND d.id = ${documentId}`;
