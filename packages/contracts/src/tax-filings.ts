@@ -15,7 +15,7 @@ export const taxMonthSchema = z
     return year >= 2000 && year <= 2200;
   }, 'The tax month must be between 2000 and 2200');
 
-export const taxFilingForms = ['PP30', 'PND1', 'PND3', 'PND53', 'SSO'] as const;
+export const taxFilingForms = ['PP30', 'PND1', 'PND3', 'PND53', 'SSO', 'PP36'] as const;
 export const taxFilingForm = z.enum(taxFilingForms);
 export const filingChannel = z.enum(['PAPER', 'EFILING']);
 export const obligationStates = ['NOT_DUE', 'READY', 'FILED', 'PAID', 'LATE'] as const;
@@ -109,6 +109,8 @@ export const taxFiling = z
     paymentReference: z.string().optional(),
     paymentAccountCode: z.string().optional(),
     paymentEntryId: uuid.optional(),
+    /** A paid PP36: the entry that made its VAT claimable input VAT (Dr 11610 · Cr 11611; decision 0200). */
+    vatClaimEntryId: uuid.optional(),
   })
   .meta({ id: 'TaxFiling' });
 export type TaxFiling = z.infer<typeof taxFiling>;

@@ -1,4 +1,4 @@
-// Tax filings per organisation, form and month (issue #12). Mirrors 0014_tax_filings.sql — the SQL file is the
+// Tax filings per organisation, form and month (issue #12). Mirrors 0014_tax_filings.sql and 0039 — the SQL file is the
 // source of truth (composite foreign keys and checks live there).
 import {
   date,
@@ -18,7 +18,7 @@ export const taxFilings = pgTable(
   'tax_filings',
   {
     ...tenantColumns(),
-    form: text('form', { enum: ['PP30', 'PND1', 'PND3', 'PND53', 'SSO'] }).notNull(),
+    form: text('form', { enum: ['PP30', 'PND1', 'PND3', 'PND53', 'SSO', 'PP36'] }).notNull(),
     taxYear: integer('tax_year').notNull(),
     taxMonth: smallint('tax_month').notNull(),
     channel: text('channel', { enum: ['PAPER', 'EFILING'] }).notNull(),
@@ -35,6 +35,8 @@ export const taxFilings = pgTable(
     paymentReference: text('payment_reference'),
     paymentAccountCode: text('payment_account_code'),
     paymentEntryId: uuid('payment_entry_id'),
+    /** PP36 only (0039): Dr 11610 · Cr 11611, the paid PP36's VAT made claimable in the month paid. */
+    vatClaimEntryId: uuid('vat_claim_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import {
   deferredClaimLines,
   isInClaimWindow,
   notClaimableLines,
+  pp36ClaimLines,
   selfAssessedVat,
 } from './input-vat.ts';
 
@@ -88,5 +89,15 @@ describe('self-assessed VAT on a service from abroad (decision 0178)', () => {
       { accountCode: '11611', debit: 8_642n, credit: 0n },
       { accountCode: '27113', debit: 0n, credit: 8_642n },
     ]);
+  });
+});
+
+describe('a paid PP36 makes its VAT claimable (decision 0200)', () => {
+  it('moves 2,100.00 from undue to claimable input VAT: Dr 11610 · Cr 11611', () => {
+    expect(pp36ClaimLines(210_000n)).toEqual([
+      { accountCode: '11610', debit: 210_000n, credit: 0n },
+      { accountCode: '11611', debit: 0n, credit: 210_000n },
+    ]);
+    expect(() => pp36ClaimLines(0n)).toThrow(RangeError);
   });
 });

@@ -145,3 +145,12 @@ export function selfAssessedVat(
     ],
   };
 }
+
+/**
+ * A paid ภ.พ.36 (decision 0200): its receipt is the tax invoice of the VAT self-assessed in its month, which
+ * becomes claimable input VAT in the month the PP36 is paid: Dr 11610 · Cr 11611 for the amount paid.
+ */
+export function pp36ClaimLines(vat: Money): JournalLine[] {
+  if (vat <= ZERO) throw new RangeError('a claim moves a positive VAT amount');
+  return [line(INPUT_VAT_ACCOUNTS.input, vat, ZERO), line(INPUT_VAT_ACCOUNTS.undue, ZERO, vat)];
+}

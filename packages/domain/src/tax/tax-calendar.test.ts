@@ -17,6 +17,12 @@ describe('tax due dates', () => {
     expect(taxDueDate('SSO', 2026, 11)).toBe('2026-12-15');
     expect(() => taxDueDate('PP30', 2026, 0)).toThrow(RangeError);
   });
+  it('PP36: 7th on paper, 15th e-filed while the extension runs, the 7th after it (decision 0200)', () => {
+    expect(taxDueDate('PP36', 2026, 11, 'PAPER')).toBe('2026-12-07');
+    expect(taxDueDate('PP36', 2026, 11, 'EFILING')).toBe('2026-12-15');
+    expect(taxDueDate('PP36', 2026, 12, 'EFILING')).toBe('2027-01-15'); // paper 2027-01-07 ≤ 2027-01-31
+    expect(taxDueDate('PP36', 2027, 1, 'EFILING')).toBe('2027-02-07');
+  });
   it('month ends and tax months', () => {
     expect(taxMonthEnd(2024, 2)).toBe('2024-02-29');
     expect(taxMonthEnd(2026, 12)).toBe('2026-12-31');

@@ -1,11 +1,11 @@
 // Monthly tax obligations, their due dates as dated rules, and their state (thai-tax-reference §2.1, §3.1;
-// decision 0148). PP30 is due on the 15th of the following month on paper; PND1/3/53 on the 7th; social
-// security contributions on the 15th. e-Filing adds 8 days while the Ministry's extension runs (to 31 Jan 2027):
+// decision 0148). PP30 is due on the 15th of the following month on paper; PND1/3/53 and PP36 on the 7th
+// (decision 0200); social security contributions on the 15th. e-Filing adds 8 days while the Ministry's extension runs (to 31 Jan 2027):
 // after it ends an e-filed return is due on the paper date. Weekends and public holidays do not move the date.
 import { compareDates, parseCalendarDate, type CalendarDate } from '../thai/dates.ts';
 import { ZERO, type Money } from '../money/money.ts';
 
-export const TAX_OBLIGATION_FORMS = ['PP30', 'PND1', 'PND3', 'PND53', 'SSO'] as const;
+export const TAX_OBLIGATION_FORMS = ['PP30', 'PND1', 'PND3', 'PND53', 'SSO', 'PP36'] as const;
 export type TaxObligationForm = (typeof TAX_OBLIGATION_FORMS)[number];
 
 export type FilingChannel = 'PAPER' | 'EFILING';
@@ -17,6 +17,8 @@ export const PAPER_DUE_DAY: Readonly<Record<TaxObligationForm, number>> = {
   PND3: 7,
   PND53: 7,
   SSO: 15,
+  /** ภ.พ.36 is due with the PND returns (thai-tax-reference §2.1). */
+  PP36: 7,
 };
 
 export interface EFilingExtension {
@@ -28,7 +30,7 @@ export interface EFilingExtension {
 
 /** MoF Notification No.7 (12 Jan 2024) and its predecessors: +8 days for e-filing and online payment. */
 export const E_FILING_EXTENSIONS: readonly EFilingExtension[] = [
-  { forms: ['PP30', 'PND1', 'PND3', 'PND53'], until: '2027-01-31', days: 8 },
+  { forms: ['PP30', 'PND1', 'PND3', 'PND53', 'PP36'], until: '2027-01-31', days: 8 },
 ];
 
 function iso(year: number, month: number, day: number): CalendarDate {

@@ -13,7 +13,8 @@
 //                           is the sale itself (receipt / tax invoice), a deposit billing note's goes to 21510
 //   money account, fee      documents.payment.ts: cash → 11111, other methods → the bank account's GL; the
 //                           bank fee (53033) and rounding (53094 / 49080) once per receipt or cash sale
-//   void / un-pay           reverseEntry of every open entry of the document, dated the day it happens
+//   void / un-pay           reverseEntry of every open entry of the document, dated the day it happens; a
+//                           voided purchase bill's input VAT marks undone first (tax-filings, decision 0200)
 //   reset of a void / edit  the entry again (an edit first reverses the old one)
 //   supplier payment WHT    a payment slip, or a bill paid at once, issues its 50 ทวิ with its entry and voids
 //                           them with it (documents.withholding.ts, the registry's withholdingCertificates)
@@ -48,6 +49,7 @@ import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { PURCHASE_POSTING_RULES, purchasePaidAtOnceLines } from './documents.purchase-postings.ts';
 import { issueWithholdingCertificates, voidWithholdingCertificates } from './documents.withholding.ts';
 import { reverseStockEffect, stockEffectLines } from './documents.stock.ts';
+import { undoInputVatOfVoidedBill } from '../tax-filings/index.ts';
 
 export interface PostingActor {
   readonly organizationId: string;
@@ -181,7 +183,12 @@ function issueLines(tx: Transaction, document: DocumentRow): Promise<JournalLine
  * The document's entry, with its stock effect (documents.stock.ts) unless `stock` is false: a purchase bill
  * paid or un-paid again keeps its goods where they are.
  */
-async function post(tx: Transaction, actor: PostingActor, document: DocumentRow, stock = true): Promise<void> {
+async function post(
+  tx: Transaction,
+  actor: PostingActor,
+  document: DocumentRow,
+  stock = true,
+): Promise<void> {
   const lines = await issueLines(tx, document);
   if (stock) lines.push(...(await stockEffectLines(tx, document)));
   await postLines(tx, actor, document, lines);
@@ -285,7 +292,11 @@ export async function postingsOnStatus(
   const after = { ...before, status: next };
   const rules = rulesOf(before.kind);
   if (!isActiveStatus(next)) {
-    // Void or rejected: every entry still open is reversed (orders and certificates have none).
+    // Void or rejected: every entry still open is reversed (orders and certificates have none); a purchase
+    // bill's input VAT marks first (decision 0200).
+    if (isActiveStatus(before.status) && rules.side === 'purchases' && rules.role === 'bill') {
+      await undoInputVatOfVoidedBill(tx, actor.organizationId, before.id, today, actor.userId, before.status);
+    }
     if (isActiveStatus(before.status)) await reverseOpenEntries(tx, actor, after, today, next);
     if (isActiveStatus(before.status)) await certificatesOf(tx, actor, after, 'void');
   } else if (rules.postsOn === 'payment') {

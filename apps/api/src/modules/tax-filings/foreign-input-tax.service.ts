@@ -1,7 +1,8 @@
 // Foreign input tax (ภ.พ.36; issue #12, decision 0178): an expense for a service bought from abroad carries no
 // Thai VAT, so the buyer self-assesses it. The user marks the expense; the VAT (7% of the amount paid, rounded
 // half-up) is posted Dr 11611 · Cr 27113 on the expense's date, kept as self_assessed_vat, undone by reversing
-// the entry (month still open). The report lists a month's self-assessed VAT with the PP36 due date.
+// the entry (month still open, its PP36 not filed). The report lists a month's self-assessed VAT with the PP36
+// due date; once the PP36 is paid its rows are claimed in the month paid (decision 0200).
 import {
   and,
   eq,
@@ -43,7 +44,7 @@ export interface ForeignInputTaxReport {
   readonly totals: { readonly base: Money; readonly vat: Money };
   /** The month's active expenses without Thai VAT not marked yet: what may be a service from abroad. */
   readonly candidates: readonly Omit<ForeignInputTaxRow, 'vat'>[];
-  /** PP36 is due with the PND returns: the 7th on paper, the 15th online (thai-tax-reference §2.1). */
+  /** PP36 is due with the PND returns: the 7th on paper, the 15th online (thai-tax-reference §2.1; 0200). */
   readonly dueDate: CalendarDate;
 }
 
@@ -95,7 +96,7 @@ export async function getForeignInputTax(
       base: parseMoney(r.base),
     })),
     totals: { base: sumMoney(list.map((r) => r.base)), vat: sumMoney(list.map((r) => r.vat)) },
-    dueDate: taxDueDate('PND53', m.year, m.month, 'EFILING'),
+    dueDate: taxDueDate('PP36', m.year, m.month, 'EFILING'),
   };
 }
 
@@ -116,7 +117,91 @@ async function assertOpen(tx: Transaction, organizationId: string, date: Calenda
       details: [{ path: 'documentId', message: 'closed', params: { month: date.slice(0, 7) } }],
     });
   }
+  // The month's PP36 is filed: its amount is what 27113 gathered then (decision 0200).
+  if ((await findFiling(tx, organizationId, 'PP36', year, month))?.filedOn) {
+    throw new AppError('INPUT_VAT.PP36_FILED', `The PP36 of ${date.slice(0, 7)} is already filed`, {
+      details: [{ path: 'documentId', message: 'filed', params: { month: date.slice(0, 7) } }],
+    });
+  }
   await checkDateOpen(tx, organizationId, date);
+}
+
+/**
+ * Undoes the PP36 mark of an expense being voided (decision 0200): the entry is reversed on its own date, so
+ * the month's PP36 stays what its rows say; refused once that month's PP36 is filed or its VAT month closed.
+ */
+export async function undoForeignServiceOnVoid(
+  tx: Transaction,
+  organizationId: string,
+  documentId: string,
+): Promise<void> {
+  const [existing] = await tx
+    .select()
+    .from(assessed)
+    .where(and(eq(assessed.organizationId, organizationId), eq(assessed.documentId, documentId)))
+    .for('update');
+  if (!existing) return;
+  await assertOpen(tx, organizationId, existing.date);
+  await reverseEntry(tx, organizationId, existing.entryId, {
+    date: existing.date,
+    reason: 'ยกเลิกภาษีมูลค่าเพิ่ม ภ.พ.36 · PP36 VAT undone',
+  });
+  await tx
+    .delete(assessed)
+    .where(and(eq(assessed.organizationId, organizationId), eq(assessed.id, existing.id)));
+}
+
+export interface PaidPp36Row {
+  readonly documentId: string;
+  readonly number: string;
+  readonly supplierName: string;
+  readonly base: Money;
+  readonly vat: Money;
+  /** The PP36 receipt (its payment reference, else its filing reference) and the day it was paid. */
+  readonly receipt: string;
+  readonly paidOn: CalendarDate;
+}
+
+interface PaidRow extends Record<string, unknown> {
+  document_id: string;
+  number: string;
+  contact_name: string | null;
+  base: string;
+  vat: string;
+  receipt: string;
+  paid_on: CalendarDate;
+}
+
+/**
+ * The self-assessed VAT made claimable in month m: the rows of every PP36 paid in m (its VAT moved to 11610
+ * that day), for the input tax report and PP30 boxes 6 and 7 (decision 0200).
+ */
+export async function paidPp36RowsOfMonth(
+  db: Db,
+  organizationId: string,
+  m: TaxMonthRef,
+): Promise<PaidPp36Row[]> {
+  const from = `${m.year}-${String(m.month).padStart(2, '0')}-01`;
+  const { rows } = await db.execute<PaidRow>(sql`
+    SELECT s.document_id, d.number, d.contact_name, s.base::text AS base, s.vat::text AS vat,
+      coalesce(f.payment_reference, f.filing_reference) AS receipt, f.paid_on::text AS paid_on
+    FROM tax_filings f
+    JOIN self_assessed_vat s ON s.organization_id = f.organization_id
+      AND s.date BETWEEN make_date(f.tax_year, f.tax_month, 1)
+        AND (make_date(f.tax_year, f.tax_month, 1) + interval '1 month' - interval '1 day')::date
+    JOIN documents d ON d.organization_id = s.organization_id AND d.id = s.document_id
+    WHERE f.organization_id = ${organizationId} AND f.form = 'PP36' AND f.vat_claim_entry_id IS NOT NULL
+      AND f.paid_on BETWEEN ${from} AND ${taxMonthEnd(m.year, m.month)}
+    ORDER BY f.paid_on, s.date, d.number`);
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    number: r.number,
+    supplierName: r.contact_name ?? '',
+    base: parseMoney(r.base),
+    vat: parseMoney(r.vat),
+    receipt: r.receipt,
+    paidOn: r.paid_on,
+  }));
 }
 
 /** Marks an expense without Thai VAT as a service from abroad (posts the PP36 VAT), or unmarks it. */

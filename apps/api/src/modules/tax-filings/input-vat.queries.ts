@@ -34,8 +34,12 @@ export async function findPurchaseVatRows(
   db: Db,
   organizationId: string,
   documentId?: string,
+  /** true: the one bill whatever its status (a bill being voided, decision 0200). */
+  anyStatus = false,
 ): Promise<PurchaseVatRow[]> {
   const one = documentId === undefined ? sql`` : sql`AND d.id = ${documentId}`;
+  const active =
+    anyStatus && documentId !== undefined ? sql`` : sql`AND d.status NOT IN ('VOID', 'REJECTED')`;
   const { rows } = await db.execute<PurchaseVatRow>(sql`
     SELECT d.id, d.kind, d.number, d.date::text AS date, d.status, d.contact_name, d.contact_tax_id,
       d.contact_branch, d.supplier_tax_invoice_no, d.supplier_tax_invoice_date::text AS supplier_tax_invoice_date,
@@ -57,7 +61,7 @@ export async function findPurchaseVatRows(
             WHERE r.organization_id = e.organization_id AND r.reverses_entry_id = e.id)) AS last_own_entry_date
     FROM documents d
     WHERE d.organization_id = ${organizationId} AND d.kind IN ('RI', 'EXP')
-      AND d.status NOT IN ('VOID', 'REJECTED') AND d.vat_amount > 0 ${one}
+      ${active} AND d.vat_amount > 0 ${one}
     ORDER BY d.date, d.number`);
   return rows;
 }

@@ -83,7 +83,7 @@ function dueDateOf(row: PurchaseVatRow): CalendarDate | null {
   return null;
 }
 
-function invoiceOf(row: PurchaseVatRow, claim: InputVatClaimRow | undefined): PurchaseTaxInvoice {
+export function invoiceOf(row: PurchaseVatRow, claim: InputVatClaimRow | undefined): PurchaseTaxInvoice {
   const dueDate = dueDateOf(row);
   const problems =
     dueDate === null

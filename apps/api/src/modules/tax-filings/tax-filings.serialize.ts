@@ -75,6 +75,7 @@ export function filingJson(f: TaxFilingRow): TaxFiling {
     ...(f.paymentReference ? { paymentReference: f.paymentReference } : {}),
     ...(f.paymentAccountCode ? { paymentAccountCode: f.paymentAccountCode } : {}),
     ...(f.paymentEntryId ? { paymentEntryId: f.paymentEntryId } : {}),
+    ...(f.vatClaimEntryId ? { vatClaimEntryId: f.vatClaimEntryId } : {}),
   };
 }
 

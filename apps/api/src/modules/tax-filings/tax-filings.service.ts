@@ -1,11 +1,15 @@
 // Use cases of the monthly tax filings (issue #12; decisions 0147, 0148): the PP30 worksheet from the output tax
 // report and the ledger, closing a VAT month (the §11 k entry through the journals posting service, locked
-// periods refused), the obligations of a month (PP30, PND1, PND3, PND53 and social security; decision 0180),
-// marking a return filed and paid (Dr 27120 / 27210 / 27230 / 27240 / 27300 · Cr bank).
+// periods refused), the obligations of a month (PP30, PND1, PND3, PND53, social security and PP36; decisions
+// 0180, 0200), marking a return filed and paid (Dr 27120 / 27210 / 27230 / 27240 / 27300 / 27113 · Cr bank; a
+// paid PP36 also Dr 11610 · Cr 11611).
 import type { Database, Transaction } from '@banchee/db';
 import {
   ACCOUNTS,
+  INPUT_VAT_ACCOUNTS,
   PAYROLL_ACCOUNTS,
+  pp36ClaimLines,
+  TAX_OBLIGATION_FORMS,
   computePp30,
   obligationState,
   reconcileVat,
@@ -197,13 +201,15 @@ export type WithheldForm = Exclude<DeskForm, 'PP30'>;
 function payableAccount(form: DeskForm): string {
   if (form === 'PP30') return PP30_PAYABLE;
   if (form === 'SSO') return PAYROLL_ACCOUNTS.socialSecurityPayable;
+  if (form === 'PP36') return INPUT_VAT_ACCOUNTS.selfAssessedPayable;
   return WHT_PAYABLE_ACCOUNTS[form];
 }
 
 /**
- * What a month owes on a PND1 / PND3 / PND53 or social-security return: the month's credits less debits of its
- * payable account (27210 from approved payroll runs, dated the pay date, so by the month paid; 27300 with both
- * shares of social security), the filings' own payment entries left out.
+ * What a month owes on a PND1 / PND3 / PND53, social-security or PP36 return: the month's credits less debits of
+ * its payable account (27210 from approved payroll runs, dated the pay date, so by the month paid; 27300 with
+ * both shares of social security; 27113 the VAT self-assessed on services from abroad, decision 0200), the
+ * filings' own payment entries left out.
  */
 export async function withheldInMonth(
   db: Db,
@@ -264,7 +270,10 @@ export async function fileReturn(
   });
 }
 
-/** Marks a filed return paid: Dr 27120 / 27230 / 27240 · Cr the bank account, dated the day paid. */
+/**
+ * Marks a filed return paid: Dr 27120 / 27210 / 27230 / 27240 / 27300 / 27113 · Cr the bank account, dated the
+ * day paid; a PP36 also moves its VAT to claimable input VAT that day (Dr 11610 · Cr 11611).
+ */
 export async function payReturn(
   tx: Transaction,
   organizationId: string,
@@ -301,11 +310,26 @@ export async function payReturn(
           },
           userId,
         );
+  // A paid PP36: its receipt is the tax invoice of that VAT, claimable in the month paid (decision 0200).
+  const claim =
+    form === 'PP36' && entry
+      ? await postEntry(
+          tx,
+          organizationId,
+          {
+            date: input.paidOn,
+            description: `ใช้สิทธิภาษีซื้อ ภ.พ.36 ${monthText(m)} · PP36 VAT claimable`,
+            lines: pp36ClaimLines(amount),
+          },
+          userId,
+        )
+      : null;
   return updateFiling(tx, organizationId, filing.id, {
     paidOn: input.paidOn,
     paymentReference: input.reference ?? null,
     paymentAccountCode: entry ? bank : null,
     paymentEntryId: entry?.id ?? null,
+    vatClaimEntryId: claim?.id ?? null,
   });
 }
 
@@ -330,8 +354,8 @@ async function pp30Estimate(db: Db, organizationId: string, m: TaxMonth): Promis
     .payable;
 }
 
-/** Every obligation of the months from..to with figures: PP30 every month; PND1, PND3, PND53 and social
- *  security when the month owes something or was filed. */
+/** Every obligation of the months from..to with figures: PP30 every month; PND1, PND3, PND53, social
+ *  security and PP36 when the month owes something or was filed. */
 export async function obligationsOf(
   db: Db,
   organizationId: string,
@@ -346,7 +370,7 @@ export async function obligationsOf(
     m.year * 100 + m.month <= to.year * 100 + to.month;
     m = m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 }
   ) {
-    for (const form of ['PP30', 'PND1', 'PND3', 'PND53', 'SSO'] as const) {
+    for (const form of TAX_OBLIGATION_FORMS) {
       const filing = filings.find((f) => f.form === form && f.taxYear === m.year && f.taxMonth === m.month);
       const amount = filing
         ? parseMoney(filing.amount)

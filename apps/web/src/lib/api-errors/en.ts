@@ -46,6 +46,10 @@ export const apiErrorsEn = {
     'INPUT_VAT.HAS_THAI_VAT': 'An expense with Thai VAT is not a service bought from abroad (PP36).',
     'INPUT_VAT.CHECKS_FAILED':
       "The supplier's tax invoice is incomplete: check the supplier's tax id, branch, and the invoice number and date.",
+    'INPUT_VAT.CLAIMED_IN_CLOSED_MONTH':
+      'Its input VAT was claimed in a VAT month already closed: it cannot be voided. Ask the supplier for a credit note instead.',
+    'INPUT_VAT.PP36_FILED':
+      'The PP36 of this month is already filed: its services from abroad cannot change.',
     'INPUT_VAT.MONTH_CLOSED': 'The VAT of this month is closed: its input VAT claims cannot change.',
     'INPUT_VAT.NOT_DUE': 'The VAT of these services is not due yet: it can be claimed once the bill is paid.',
     'INPUT_VAT.NOT_FOUND': 'This purchase tax invoice was not found.',
@@ -73,7 +77,8 @@ export const apiErrorsEn = {
     'ORGANIZATION.ALREADY_MEMBER': 'This user is already a member of the organisation.',
     'ORGANIZATION.FORBIDDEN': 'Only an owner of the organisation may do this.',
     'PAYROLL.ALREADY_PAID': 'This payroll run is paid, so its approval cannot be reversed.',
-    'PAYROLL.FILED': 'The PND1 or social security return of this month is filed, so the run cannot be reversed.',
+    'PAYROLL.FILED':
+      'The PND1 or social security return of this month is filed, so the run cannot be reversed.',
     'PAYROLL.FORBIDDEN': 'Only owners and members with payroll access may do this.',
     'PAYROLL.LINE_NOT_FOUND': 'This employee is not in this payroll run.',
     'PAYROLL.MONTH_TAKEN': 'This month already has a payroll run.',

@@ -45,7 +45,7 @@ export function useTaxCalendar(from: string, to: string) {
   });
 }
 
-export type ReturnForm = 'PP30' | 'PND1' | 'PND3' | 'PND53' | 'SSO';
+export type ReturnForm = 'PP30' | 'PND1' | 'PND3' | 'PND53' | 'SSO' | 'PP36';
 
 export type TaxAction =
   | { type: 'close'; month: string; excessChoice: 'CARRY_FORWARD' | 'REFUND'; acceptDifference: boolean }

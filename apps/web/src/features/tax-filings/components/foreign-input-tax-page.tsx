@@ -137,7 +137,7 @@ export function ForeignInputTaxPage() {
                 </Table>
               )}
             </Card>
-            <Alert color="gray">{text('input.foreign.notYet')}</Alert>
+            <Alert color="gray">{text('input.foreign.onDesk')}</Alert>
           </>
         ) : null}
       </Stack>

@@ -118,6 +118,7 @@ export const taxFilingsEn = {
     PND3: 'PND3 (WHT, individuals)',
     PND53: 'PND53 (WHT, companies)',
     SSO: 'Social security',
+    PP36: 'PP36 (VAT on services from abroad)',
   },
   errors: {
     'TAX_FILING.NOT_RECONCILED':

@@ -56,8 +56,8 @@ export const inputVatEn = {
     vat: 'VAT 7%',
     mark: 'Service from abroad',
     unmark: 'Undo',
-    notYet:
-      'Filing and paying the PP36 here, and moving its VAT to claimable input tax when paid, are not built yet.',
+    onDesk:
+      'File and pay the PP36 on the monthly tax-filing desk. Once it is paid, its VAT is claimed as input tax in the month paid (the PP36 receipt is the tax invoice).',
   },
   checks: {
     title: 'Tax invoice checks',
