@@ -45,14 +45,20 @@ test('transfer 4 pens from A to B and see it on stock on hand and the stock card
   }
 
   await page.goto(`/${orgId}/inter-warehouse-transfer`);
-  await expect(page.getByRole('heading', { name: 'โอนย้ายระหว่างคลัง', level: 1 })).toBeVisible();
+  // The screen's chunk loads on first use: generous on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'โอนย้ายระหว่างคลัง', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'สร้างใบโอน' }).click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/inter-warehouse-transfer/new$`));
-  await page.getByRole('textbox', { name: /^จากคลัง/ }).click();
+  await expect(page.getByRole('heading', { name: 'ใบโอนสินค้าระหว่างคลังใหม่', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('combobox', { name: 'จากคลัง' }).click();
   await page.getByRole('option', { name: 'คลัง A' }).click();
-  await page.getByRole('textbox', { name: /^ไปยังคลัง/ }).click();
+  await page.getByRole('combobox', { name: 'ไปยังคลัง' }).click();
   await page.getByRole('option', { name: 'คลัง B' }).click();
-  await page.getByRole('textbox', { name: 'สินค้า 1' }).click();
+  await page.getByRole('combobox', { name: 'สินค้า 1' }).click();
   await page.getByRole('option', { name: 'PEN · ปากกา' }).click();
   await page.getByRole('textbox', { name: 'จำนวน 1' }).fill('4');
   await page.getByRole('button', { name: 'บันทึกการโอน' }).click();
