@@ -1,6 +1,6 @@
 // The shell (spec §2): eight rail sections 52 px apart, the active section from the path, second panel
 // with collapsible sub-menus (none for Contacts), logo → organisation root, organisation switcher,
-// "not available yet" pages, document pages outside the sidebar, and "not found" for non-members.
+// the last formerly unavailable entry (now built), document pages outside the sidebar, and "not found" for non-members.
 import { expect, screenshot, signInToDemo, test } from './fixtures';
 
 const sections = ['sell', 'buy', 'expenses', 'products', 'contacts', 'employees', 'reports', 'accounting'];
@@ -33,7 +33,7 @@ test('the rail has the eight sections, 52 px apart, and the dashboard shows real
   await expect(page.getByTestId('list-total')).toContainText(productCount ?? 'x');
 });
 
-test('sections, sub-menus, not-available pages and the logo', async ({ page }) => {
+test('sections, sub-menus, the transfers entry and the logo', async ({ page }) => {
   const orgId = await signInToDemo(page);
   await expect(page.getByTestId('count-contacts')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('count-products')).toHaveText(/^\d+$/);
@@ -53,13 +53,15 @@ test('sections, sub-menus, not-available pages and the logo', async ({ page }) =
   await panel.getByRole('button', { name: 'รายงานภาษี' }).click();
   await expect(panel.getByRole('link', { name: 'รายงานภาษีซื้อ' })).toBeHidden();
 
-  // The one entry not built yet says so plainly (issue #13: the inter-warehouse transfer).
+  // The inter-warehouse transfer was the last entry not built (issue #13, decision 0192): it opens its list,
+  // and no menu entry says "not available yet" any more.
   await page.getByTestId('rail-products').click();
   await panel.getByRole('link', { name: 'โอนย้ายระหว่างคลัง' }).click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/inter-warehouse-transfer$`));
-  await expect(page.getByTestId('not-available')).toContainText('ยังไม่เปิดให้ใช้งาน');
+  await expect(page.getByRole('heading', { name: 'โอนย้ายระหว่างคลัง', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('not-available')).toHaveCount(0);
   await expect(page.getByTestId('rail-products')).toHaveAttribute('aria-current', 'true');
-  await screenshot(page, '06-not-available');
+  await screenshot(page, '06-stock-transfers');
 
   await page.getByTestId('rail-expenses').click();
   await expect(panel.getByRole('link', { name: 'หนังสือรับรองการหักภาษี ณ ที่จ่าย' })).toBeVisible();

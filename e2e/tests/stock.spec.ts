@@ -3,7 +3,7 @@
 // agrees with 11510, and its row leads to the pen's stock card with both moves and the running balance.
 //   In:  10 × 20.00 = 200.00          → 10 pens, 200.00
 //   Out:  3 × 20.00 (average) = 60.00 →  7 pens, 140.00 (COGS 60.00 Dr 51118 · Cr 11510)
-// The inter-warehouse transfer is not built yet, so it is not part of this flow.
+// The inter-warehouse transfer has its own flow: stock-transfer.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
 import { apiToken } from './sales-helpers';

@@ -35,6 +35,7 @@ import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { businessReportsRoutes } from './modules/business-reports/business-reports.routes.ts';
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { stockTransfersRoutes } from './modules/stock-transfers/transfers.routes.ts';
 
 /** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
 const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
@@ -62,6 +63,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   projectsRoutes,
   businessReportsRoutes,
   refundsRoutes,
+  stockTransfersRoutes,
 ];
 
 export interface CreateAppOptions {

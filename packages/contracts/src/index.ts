@@ -21,3 +21,4 @@ export * from './projects.ts';
 export * from './business-reports.ts';
 export * from './refunds.ts';
 export * from './wht-submission.ts';
+export * from './stock-transfers.ts';

@@ -51,6 +51,8 @@ const TENANT_TABLES = [
   'self_assessed_vat',
   'stock_balances',
   'stock_moves',
+  'stock_transfer_lines',
+  'stock_transfers',
   'warehouses',
 ];
 

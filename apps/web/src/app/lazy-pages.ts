@@ -115,3 +115,10 @@ export const AssetFormPage = lazy(() =>
 export const DepreciationPage = lazy(() =>
   import('../features/assets/components/depreciation-page').then((m) => ({ default: m.DepreciationPage })),
 );
+
+// Inter-warehouse transfers (features/stock-transfers, decision 0192).
+const stockTransfers = () => import('../features/stock-transfers');
+export const StockTransfersPage = lazy(() =>
+  stockTransfers().then((m) => ({ default: m.StockTransfersPage })),
+);
+export const StockTransferPage = lazy(() => stockTransfers().then((m) => ({ default: m.StockTransferPage })));

@@ -52,6 +52,7 @@ const builtShellPages: Record<string, ReactNode> = {
   dashboard: <Pages.DashboardPage />,
   products: <Pages.ProductsPage />,
   warehouse: <Pages.WarehousesPage />,
+  'inter-warehouse-transfer': <Pages.StockTransfersPage />, // decision 0192
   refunds: <Pages.RefundsPage />, // credit after payment (decision 0166)
   contacts: <Pages.ContactsPage />,
   ...Object.fromEntries(
@@ -117,6 +118,8 @@ const documentRoutes: RouteObject[] = [
   ]),
   { path: 'wth/new', element: <Pages.WthEditorPage /> },
   { path: 'wth/:id', element: <Pages.WthEditorPage /> },
+  { path: 'inter-warehouse-transfer/new', element: <Pages.StockTransferPage /> },
+  { path: 'inter-warehouse-transfer/:id', element: <Pages.StockTransferPage /> },
   { path: 'assets/new', element: <Pages.AssetFormPage /> },
   { path: 'assets/:id', element: <Pages.AssetFormPage /> },
   { path: 'accounting/journals/new', element: <Pages.JournalFormPage /> },

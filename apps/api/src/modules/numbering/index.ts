@@ -1,2 +1,8 @@
 // Public entry point of the numbering module: the one allocator of document and journal numbers.
-export { allocateNumber, documentSeries, JOURNAL_SERIES, type NumberSeries } from './numbering.service.ts';
+export {
+  allocateNumber,
+  documentSeries,
+  JOURNAL_SERIES,
+  STOCK_TRANSFER_SERIES,
+  type NumberSeries,
+} from './numbering.service.ts';

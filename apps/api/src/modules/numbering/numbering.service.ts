@@ -21,6 +21,8 @@ export interface NumberSeries {
   readonly prefix: string;
   /** 'organisation': the organisation's numbering reset and the day's printed numbers; 'daily': the day only. */
   readonly reset: 'organisation' | 'daily';
+  /** Where the series' numbers are printed (read for the day's highest): documents, or stock transfers. */
+  readonly printedIn?: 'documents' | 'stock_transfers';
 }
 
 export const JOURNAL_SERIES: NumberSeries = { prefix: 'JV', reset: 'daily' };
@@ -28,6 +30,13 @@ export const JOURNAL_SERIES: NumberSeries = { prefix: 'JV', reset: 'daily' };
 export function documentSeries(prefix: string): NumberSeries {
   return { prefix, reset: 'organisation' };
 }
+
+/** Inter-warehouse transfers (decision 0192): TF, on the organisation's reset, printed in stock_transfers. */
+export const STOCK_TRANSFER_SERIES: NumberSeries = {
+  prefix: 'TF',
+  reset: 'organisation',
+  printedIn: 'stock_transfers',
+};
 
 function dateKeyOf(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
   if (series.reset === 'daily') return sql`${date}::date`;
@@ -43,8 +52,9 @@ function dateKeyOf(organizationId: string, date: CalendarDate, series: NumberSer
 function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
   if (series.reset === 'daily') return sql`0`;
   const dayPrefix = formatDocumentNumber(series.prefix, date, 1).slice(0, -RUNNING_NUMBER_DIGITS);
+  const table = series.printedIn === 'stock_transfers' ? sql`stock_transfers` : sql`documents`;
   return sql`(SELECT coalesce(max(substring(number FROM ${dayPrefix.length + 1}::integer)::integer), 0)
-    FROM documents WHERE organization_id = ${organizationId} AND number LIKE ${`${dayPrefix}%`})`;
+    FROM ${table} WHERE organization_id = ${organizationId} AND number LIKE ${`${dayPrefix}%`})`;
 }
 
 /** Takes the next number of the series for `date` in one statement and returns it formatted (QT202612010001). */

@@ -2,6 +2,7 @@
 export {
   netMovesOfDocument,
   reverseStockMoves,
+  reverseTransferStockMoves,
   writeStockMoves,
   type StockLineRequest,
   type StockMoveType,

@@ -20,6 +20,16 @@ import { StockFailure } from './stock.errors.ts';
 export type StockMoveType =
   'IN' | 'OUT' | 'RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT' | 'REVERSAL';
 
+/**
+ * Goods arriving with exactly the value an earlier line of the same write took out (a transfer's arrival at
+ * the source's moving-average cost): `ofLine` is that line's index in the write.
+ */
+export interface StockArrival {
+  readonly direction: 'arrival';
+  readonly quantity: bigint;
+  readonly ofLine: number;
+}
+
 export interface StockLineRequest {
   readonly warehouseId: string;
   readonly itemId: string;
@@ -27,13 +37,15 @@ export interface StockLineRequest {
   /** Where the line is in the request, for the error path (items.2). */
   readonly path: string;
   readonly moveType: StockMoveType;
-  readonly move: StockMoveInput;
+  readonly move: StockMoveInput | StockArrival;
   readonly reason?: string | null;
 }
 
 export interface StockWrite {
   readonly organizationId: string;
   readonly documentId: string | null;
+  /** The inter-warehouse transfer the moves belong to (never with a document). */
+  readonly transferId?: string | null;
   readonly date: string;
   readonly lines: readonly StockLineRequest[];
 }
@@ -76,6 +88,14 @@ async function lockCards(
   );
 }
 
+/** An arrival carries what its departure line took out (the departure's value is negative). */
+function resolveArrival(move: StockMoveInput | StockArrival, written: readonly Money[]): StockMoveInput {
+  if (move.direction !== 'arrival') return move;
+  const left = written[move.ofLine];
+  if (left === undefined) throw new Error('a stock arrival names a line not written before it');
+  return { direction: 'in', quantity: move.quantity, value: -left };
+}
+
 /** Appends the moves of `write` (in request order) and returns the value each carried; refuses before writing. */
 export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenValues> {
   if (write.lines.length === 0) return [];
@@ -90,7 +110,7 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   for (const line of write.lines) {
     const card = cards.get(key(line.warehouseId, line.itemId));
     if (!card) throw new Error('a stock card just locked was not returned');
-    const applied = applyStockMove(card.balance, line.move);
+    const applied = applyStockMove(card.balance, resolveArrival(line.move, values));
     if (!applied.ok) {
       const params = Object.fromEntries(
         Object.entries({ ...applied.error.details, itemId: line.itemId, warehouseId: line.warehouseId }).map(
@@ -121,8 +141,10 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   await tx.execute(sql`
     WITH moved AS (
       INSERT INTO stock_moves (organization_id, id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after, move_date, document_id)
-      SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${write.documentId}::uuid
+        document_line_id, reason, quantity, value, quantity_after, value_after, move_date, document_id,
+        transfer_id)
+      SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${write.documentId}::uuid,
+        ${write.transferId ?? null}::uuid
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS m (id, warehouse_id, item_id, card_position, move_type,
         document_line_id, reason, quantity, value, quantity_after, value_after)
       RETURNING 1)
@@ -151,9 +173,32 @@ export async function reverseStockMoves(
   documentId: string,
   date: string,
 ): Promise<Money> {
+  return reverseMovesOf(tx, organizationId, { documentId }, date);
+}
+
+/** The same for an inter-warehouse transfer: what arrived leaves its warehouse and returns where it came from. */
+export async function reverseTransferStockMoves(
+  tx: Transaction,
+  organizationId: string,
+  transferId: string,
+  date: string,
+): Promise<Money> {
+  return reverseMovesOf(tx, organizationId, { transferId }, date);
+}
+
+async function reverseMovesOf(
+  tx: Transaction,
+  organizationId: string,
+  source: { documentId: string; transferId?: undefined } | { transferId: string; documentId?: undefined },
+  date: string,
+): Promise<Money> {
+  const owner =
+    source.documentId === undefined
+      ? sql`transfer_id = ${source.transferId}`
+      : sql`document_id = ${source.documentId}`;
   const net = await tx.execute<NetRow>(sql`
     SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
-    FROM stock_moves WHERE organization_id = ${organizationId} AND document_id = ${documentId}
+    FROM stock_moves WHERE organization_id = ${organizationId} AND ${owner}
     GROUP BY warehouse_id, item_id HAVING sum(quantity) <> 0 OR sum(value) <> 0
     ORDER BY warehouse_id, item_id`);
   const lines = net.rows.map((row): StockLineRequest => {
@@ -172,7 +217,13 @@ export async function reverseStockMoves(
       move,
     };
   });
-  const written = await writeStockMoves(tx, { organizationId, documentId, date, lines });
+  const written = await writeStockMoves(tx, {
+    organizationId,
+    documentId: source.documentId ?? null,
+    transferId: source.transferId ?? null,
+    date,
+    lines,
+  });
   return written.reduce((sum, v) => sum + v, 0n);
 }
 

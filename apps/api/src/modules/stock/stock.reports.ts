@@ -25,7 +25,9 @@ export interface CardMoveRow {
   move_type: string;
   document_id: string | null;
   document_kind: string | null;
+  /** The document's number, or the inter-warehouse transfer's (decision 0192). */
   document_number: string | null;
+  transfer_id: string | null;
   reason: string | null;
   quantity: string;
   value: string;
@@ -41,10 +43,18 @@ async function assertOwned(
 ): Promise<void> {
   if (filter.warehouseId === undefined && filter.itemId === undefined) return;
   const { rows } = await db.execute<{ warehouse: boolean; item: boolean }>(sql`
-    SELECT ${filter.warehouseId === undefined ? sql`true` : sql`EXISTS (SELECT 1 FROM warehouses
-             WHERE organization_id = ${organizationId} AND id = ${filter.warehouseId})`} AS warehouse,
-           ${filter.itemId === undefined ? sql`true` : sql`EXISTS (SELECT 1 FROM items
-             WHERE organization_id = ${organizationId} AND id = ${filter.itemId})`} AS item`);
+    SELECT ${
+      filter.warehouseId === undefined
+        ? sql`true`
+        : sql`EXISTS (SELECT 1 FROM warehouses
+             WHERE organization_id = ${organizationId} AND id = ${filter.warehouseId})`
+    } AS warehouse,
+           ${
+             filter.itemId === undefined
+               ? sql`true`
+               : sql`EXISTS (SELECT 1 FROM items
+             WHERE organization_id = ${organizationId} AND id = ${filter.itemId})`
+           } AS item`);
   if (!rows[0]?.warehouse) throw stockNotFound('warehouse');
   if (!rows[0].item) throw stockNotFound('product');
 }
@@ -82,11 +92,13 @@ export async function stockCard(
   await assertOwned(db, organizationId, filter);
   const { rows } = await db.execute<CardMoveRow & Record<string, unknown>>(sql`
     SELECT m.warehouse_id, w.name AS warehouse_name, m.card_position, m.move_date::text AS move_date, m.move_type,
-      m.document_id, d.kind AS document_kind, d.number AS document_number, m.reason,
+      m.document_id, d.kind AS document_kind, coalesce(d.number, t.number) AS document_number,
+      m.transfer_id, m.reason,
       m.quantity::text, m.value::text, m.quantity_after::text, m.value_after::text
     FROM stock_moves m
     JOIN warehouses w ON w.organization_id = m.organization_id AND w.id = m.warehouse_id
     LEFT JOIN documents d ON d.organization_id = m.organization_id AND d.id = m.document_id
+    LEFT JOIN stock_transfers t ON t.organization_id = m.organization_id AND t.id = m.transfer_id
     WHERE m.organization_id = ${organizationId} AND m.item_id = ${filter.itemId}
       ${filter.warehouseId ? sql`AND m.warehouse_id = ${filter.warehouseId}` : sql``}
       AND m.move_date BETWEEN ${filter.from} AND ${filter.to}

@@ -108,7 +108,7 @@ export const menuSections: readonly MenuSection[] = [
     entries: [
       link('products', 'built'),
       link('warehouse', 'built'),
-      link('inter-warehouse-transfer', 'unrouted'),
+      link('inter-warehouse-transfer', 'built'),
     ],
   },
   { id: 'contacts', home: 'contacts', segments: ['contacts'], entries: [] },

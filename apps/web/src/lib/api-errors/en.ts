@@ -128,6 +128,15 @@ export const apiErrorsEn = {
     'STOCK.INVALID_MOVE': 'A stock move needs a quantity and value above zero.',
     'STOCK.NOT_FOUND': 'This product or warehouse does not exist in this organisation.',
     'STOCK.RETURN_EXCEEDS_SALE': 'More is returned than the original sale delivered.',
+    'STOCK_TRANSFER.SAME_WAREHOUSE': 'Choose another warehouse to transfer to than the one the goods leave.',
+    'STOCK_TRANSFER.NO_LINES': 'Add at least one product to transfer.',
+    'STOCK_TRANSFER.QUANTITY_NOT_POSITIVE': 'Each line transfers a quantity above zero.',
+    'STOCK_TRANSFER.UNKNOWN_WAREHOUSE': 'This warehouse does not exist in this organisation.',
+    'STOCK_TRANSFER.UNKNOWN_PRODUCT': 'This product does not exist in this organisation.',
+    'STOCK_TRANSFER.NOT_A_PRODUCT': 'Only products are kept in stock; a service cannot be transferred.',
+    'STOCK_TRANSFER.INVALID_TRANSITION': 'This transfer is already void.',
+    'STOCK_TRANSFER.VOID_BEFORE_TRANSFER': 'A transfer is voided on or after its own date.',
+    'STOCK_TRANSFER.NOT_FOUND': 'This transfer does not exist.',
     'SSO_FILE.INVALID':
       'The social-security file cannot be made: check the employer account (10 digits), the branch (6 digits) and the employees’ national ID numbers.',
     'TAX_FILING.NOT_RECONCILED':

@@ -115,6 +115,15 @@ export const apiErrorsTh: ApiErrorMessages = {
     'STOCK.INVALID_MOVE': 'การเคลื่อนไหวสินค้าต้องมีจำนวนและมูลค่ามากกว่าศูนย์',
     'STOCK.NOT_FOUND': 'ไม่พบสินค้าหรือคลังสินค้านี้ในกิจการ',
     'STOCK.RETURN_EXCEEDS_SALE': 'จำนวนที่รับคืนมากกว่าที่ขายไปในเอกสารต้นทาง',
+    'STOCK_TRANSFER.SAME_WAREHOUSE': 'กรุณาเลือกคลังปลายทางที่ไม่ใช่คลังต้นทาง',
+    'STOCK_TRANSFER.NO_LINES': 'กรุณาเพิ่มสินค้าที่จะโอนอย่างน้อยหนึ่งรายการ',
+    'STOCK_TRANSFER.QUANTITY_NOT_POSITIVE': 'จำนวนที่โอนของแต่ละรายการต้องมากกว่าศูนย์',
+    'STOCK_TRANSFER.UNKNOWN_WAREHOUSE': 'ไม่พบคลังสินค้านี้ในกิจการ',
+    'STOCK_TRANSFER.UNKNOWN_PRODUCT': 'ไม่พบสินค้านี้ในกิจการ',
+    'STOCK_TRANSFER.NOT_A_PRODUCT': 'โอนได้เฉพาะสินค้า ไม่สามารถโอนบริการได้',
+    'STOCK_TRANSFER.INVALID_TRANSITION': 'ใบโอนนี้ถูกยกเลิกแล้ว',
+    'STOCK_TRANSFER.VOID_BEFORE_TRANSFER': 'วันที่ยกเลิกต้องไม่ก่อนวันที่ของใบโอน',
+    'STOCK_TRANSFER.NOT_FOUND': 'ไม่พบใบโอนสินค้านี้',
     'SSO_FILE.INVALID':
       'สร้างไฟล์นำส่งเงินสมทบประกันสังคมไม่ได้ กรุณาตรวจสอบเลขที่บัญชีนายจ้าง (10 หลัก) ลำดับสาขา (6 หลัก) และเลขประจำตัวประชาชนของผู้ประกันตน',
     'TAX_FILING.NOT_RECONCILED':

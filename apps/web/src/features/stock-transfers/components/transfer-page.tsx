@@ -1,0 +1,206 @@
+// One inter-warehouse transfer, outside the shell: /{orgId}/inter-warehouse-transfer/new (the form) and
+// /{orgId}/inter-warehouse-transfer/{id} (what moved, at which cost; print; void after a confirmation).
+import type { StockTransfer } from '@banchee/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { groupThousands } from '@banchee/domain';
+import { IconArrowLeft, IconPrinter, IconTransfer } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyBlock } from '../../../components/empty-state';
+import { Loading } from '../../../components/full-page-loading';
+import { PageHeader } from '../../../components/page-header';
+import { useFormatters } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useOrgId } from '../../../lib/use-org-id';
+import { openTransferPdf, useTransfer, useVoidTransfer } from '../api/transfers';
+import { useTransferText } from '../i18n/use-transfer-text';
+import { TransferForm } from './transfer-form';
+import { STATUS_COLORS, TRANSFERS_PATH } from './transfers-page';
+
+/** "4.0000" → "4.00", "0.3333" → "0.3333", "12500" → "12,500.00": at least two places, no needless zeros. */
+const quantityText = (value: string) => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+};
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function TransferDetail({ transfer }: { transfer: StockTransfer }) {
+  const { text, refusal } = useTransferText();
+  const organizationId = useOrgId();
+  const { money, date } = useFormatters();
+  const voiding = useVoidTransfer(organizationId);
+  const [confirming, setConfirming] = useState(false);
+  const [printing, setPrinting] = useState(false);
+
+  const print = () => {
+    setPrinting(true);
+    openTransferPdf(transfer.id)
+      .catch((error: unknown) => notify.error(text('failed'), refusal(error)))
+      .finally(() => setPrinting(false));
+  };
+  const confirmVoid = () =>
+    voiding.mutate(transfer.id, {
+      onSuccess: (voided) => {
+        setConfirming(false);
+        notify.success(text('voided', { number: voided.number }));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify.error(text('failed'), refusal(error));
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={transfer.number}
+        subtitle={`${transfer.from.name} → ${transfer.to.name}`}
+        actions={
+          <>
+            <Badge variant="light" size="lg" color={STATUS_COLORS[transfer.status]}>
+              {text(`statuses.${transfer.status}`)}
+            </Badge>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              loading={printing}
+              onClick={print}
+            >
+              {text('print')}
+            </Button>
+            {transfer.status === 'DONE' ? (
+              <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+                {text('void')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack>
+        <Card withBorder radius="md" padding="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure label={text('date')} value={date(transfer.date)} />
+            <Figure label={text('from')} value={transfer.from.name} />
+            <Figure label={text('to')} value={transfer.to.name} />
+            <Figure label={text('total')} value={money(transfer.totalValue)} />
+          </SimpleGrid>
+          {transfer.voidDate ? (
+            <Text size="sm" c="red" mt="sm">
+              {text('voidedOn', { date: date(transfer.voidDate) })}
+            </Text>
+          ) : null}
+          {transfer.note ? (
+            <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {text('note')}: {transfer.note}
+            </Text>
+          ) : null}
+        </Card>
+        <Card withBorder radius="md" padding={0}>
+          <Table>
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th w={40}>#</Table.Th>
+                <Table.Th>{text('product')}</Table.Th>
+                <Table.Th ta="right">{text('quantity')}</Table.Th>
+                <Table.Th>{text('unit')}</Table.Th>
+                <Table.Th ta="right">{text('unitCost')}</Table.Th>
+                <Table.Th ta="right">{text('value')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {transfer.items.map((item, index) => (
+                <Table.Tr key={`${item.itemId}-${index}`}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>{item.code ? `${item.code} · ${item.name}` : item.name}</Table.Td>
+                  <Table.Td ta="right">{quantityText(item.quantity)}</Table.Td>
+                  <Table.Td>{item.unit ?? ''}</Table.Td>
+                  <Table.Td ta="right">{quantityText(item.unitCost)}</Table.Td>
+                  <Table.Td ta="right">{money(item.value)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={text('voidTitle')} centered>
+        <Text size="sm" mb="lg">
+          {text('voidBody', { from: transfer.from.name, to: transfer.to.name })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {text('back')}
+          </Button>
+          <Button color="red" loading={voiding.isPending} onClick={confirmVoid} data-autofocus>
+            {text('void')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+export function StockTransferPage() {
+  const { text, t } = useTransferText();
+  const { id } = useParams();
+  const organizationId = useOrgId();
+  const navigate = useNavigate();
+  const isNew = id === undefined || id === 'new';
+  const transfer = useTransfer(organizationId, isNew ? undefined : id);
+  const listPath = `/${organizationId}/${TRANSFERS_PATH}`;
+
+  let body;
+  if (isNew) {
+    body = (
+      <>
+        <PageHeader title={text('newTitle')} />
+        <TransferForm onSaved={(saved) => void navigate(`${listPath}/${saved.id}`, { replace: true })} />
+      </>
+    );
+  } else if (transfer.isPending) {
+    body = <Loading />;
+  } else if (transfer.isError) {
+    body = (
+      <EmptyBlock icon={<IconTransfer />} title={t('common.loadFailed')}>
+        <Button variant="light" onClick={() => void transfer.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyBlock>
+    );
+  } else {
+    body = <TransferDetail transfer={transfer.data} />;
+  }
+
+  return (
+    <Container size="lg" py="lg">
+      <Anchor component={Link} to={listPath} size="sm" mb="sm" display="inline-flex">
+        <IconArrowLeft size={16} style={{ marginRight: 4 }} />
+        {text('back')}
+      </Anchor>
+      {body}
+    </Container>
+  );
+}
