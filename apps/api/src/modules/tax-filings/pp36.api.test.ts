@@ -96,6 +96,24 @@ describe('PP36 on the tax-filing desk', () => {
     expect(await net('27113')).toBe('-2100.00');
   });
 
+  it('is on the tax calendar and its iCalendar feed in Thai', async () => {
+    const calendar = await t.request('GET', '/tax-calendar?from=2026-11&to=2026-11', { token: me.token });
+    const { obligations } = await json<{ obligations: { form: string; amount: string; dueDate: string }[] }>(
+      calendar,
+    );
+    expect(obligations.find((o) => o.form === 'PP36')).toMatchObject({
+      amount: '2100.00',
+      dueDate: '2026-12-15',
+    });
+    const { path } = await json<{ path: string }>(
+      await t.request('POST', '/tax-calendar/feed-token', { token: me.token }),
+    );
+    const feed = await (await t.request('GET', path)).text();
+    // The summary a calendar shows is Thai (the event's UID may carry the form code).
+    expect(feed).toMatch(/SUMMARY:ภ\.พ\.36 /);
+    expect(feed).not.toMatch(/SUMMARY:[^\r]*PP36/);
+  });
+
   it("keeps another organisation's member out (desk, file, pay)", async () => {
     const d = await t.request('GET', `/tax-filings/desk/organization/${orgId}?month=2026-11`, {
       token: other.token,

@@ -3,7 +3,7 @@
 // cannot send a bearer token). The token is random; only its SHA-256 is stored; making a new one revokes the old.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@banchee/db';
-import { formatMoney, type CalendarDate } from '@banchee/domain';
+import { formatMoney, type CalendarDate, type TaxObligationForm } from '@banchee/domain';
 import {
   findUserByCalendarTokenHash,
   findUserOrganizations,
@@ -57,12 +57,13 @@ export async function userOfCalendarToken(db: Database, token: string): Promise<
   return findUserByCalendarTokenHash(db, hashToken(token));
 }
 
-const FORM_TH: Readonly<Record<string, string>> = {
+const FORM_TH: Readonly<Record<TaxObligationForm, string>> = {
   PP30: 'ภ.พ.30',
   PND1: 'ภ.ง.ด.1',
   PND3: 'ภ.ง.ด.3',
   PND53: 'ภ.ง.ด.53',
   SSO: 'ประกันสังคม',
+  PP36: 'ภ.พ.36',
 };
 
 const STATE_TH: Readonly<Record<string, string>> = {
@@ -125,7 +126,7 @@ export function taxCalendarIcs(obligations: readonly CalendarObligation[], stamp
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${icsDate(o.dueDate)}`,
       `DTEND;VALUE=DATE:${icsDate(next.toISOString().slice(0, 10))}`,
-      fold(`SUMMARY:${icsText(`${FORM_TH[o.form] ?? o.form} ${month} — ${o.organizationName}`)}`),
+      fold(`SUMMARY:${icsText(`${FORM_TH[o.form]} ${month} — ${o.organizationName}`)}`),
       fold(`DESCRIPTION:${icsText(`${STATE_TH[o.state] ?? o.state} · ${formatMoney(o.amount)} บาท`)}`),
       'END:VEVENT',
     );

@@ -229,3 +229,56 @@ describe('FilingDeskPage', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('FilingDeskPage: PP36 (decision 0200)', { timeout: 30_000 }, () => {
+  it('lists the PP36 in Thai with its amount and pays it from the desk', async () => {
+    const pp36Desk: TaxDesk = {
+      ...desk,
+      obligations: [
+        {
+          organizationId: ORG_ID,
+          organizationName: 'x',
+          form: 'PP36',
+          month: '2026-10',
+          dueDate: '2026-11-15',
+          amount: '2100.00',
+          state: 'FILED',
+          available: true,
+          filing: {
+            id: '0193a1b2-c3d4-7e5f-8a9b-000000000036',
+            form: 'PP36',
+            month: '2026-10',
+            channel: 'EFILING',
+            amount: '2100.00',
+            carriedForward: '0.00',
+            refund: '0.00',
+            filedOn: '2026-11-05',
+            filingReference: 'PP36-6910-1',
+          },
+        },
+      ],
+    };
+    fakeServer((call) => {
+      if (call.url.pathname === `/tax-filings/pp30/organization/${ORG_ID}`) return json(worksheet);
+      if (call.url.pathname === `/tax-filings/desk/organization/${ORG_ID}`) return json(pp36Desk);
+      if (call.method === 'POST' && call.url.pathname === '/tax-filings/pay') {
+        return json({ error: { code: 'TAX_FILING.ALREADY_PAID', message: 'paid' } }, 422);
+      }
+      return undefined;
+    });
+    renderAt(`/${ORG_ID}/accounting/montly-tax-filing?month=2026-10`);
+    const row = await screen.findByTestId('obligation-PP36');
+    expect(row.textContent).toContain('ภ.พ.36');
+    expect(row.textContent).toContain('2,100.00');
+    fireEvent.click(screen.getByTestId('pay-PP36'));
+    fireEvent.click(await screen.findByTestId('dialog-submit'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      organizationId: ORG_ID,
+      form: 'PP36',
+      month: '2026-10',
+      paymentAccountCode: '11121',
+    });
+    expect((await screen.findByTestId('dialog-error')).textContent).toBe('ชำระแบบนี้แล้ว');
+  });
+});
