@@ -80,3 +80,29 @@ export function psqlTimes(statements: readonly Captured[], iterations: number): 
   }
   return perIteration.sort((a, b) => a - b);
 }
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each captured statement, run by psql on the bench database (PREPARE, then
+ * EXPLAIN the EXECUTE with the same parameters): the plans behind a report's SQL floor.
+ */
+export function psqlExplain(statements: readonly Captured[]): string {
+  const script: string[] = ['\\pset format unaligned', '\\pset tuples_only on'];
+  statements.forEach((statement, index) => {
+    script.push(`PREPARE q${index} AS ${statement.sql};`);
+    // A first run warms the cache, as the timed runs are warm.
+    script.push(
+      `\\o /dev/null`,
+      `EXECUTE q${index}${statement.params.length ? `(${statement.params.map(literal).join(', ')})` : ''};`,
+      `\\o`,
+      `\\echo '-- statement ${index + 1} of ${statements.length}'`,
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE q${index}${
+        statement.params.length ? `(${statement.params.map(literal).join(', ')})` : ''
+      };`,
+    );
+  });
+  return execFileSync('psql', ['-X', '-q', '-d', benchDatabaseUrl(), '-v', 'ON_ERROR_STOP=1'], {
+    input: script.join('\n'),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}

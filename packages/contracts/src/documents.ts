@@ -145,7 +145,13 @@ export type PaymentFieldsInput = z.infer<typeof paymentFieldsSchema>;
 const draftFields = {
   reference_no: optionalText(100),
   reference: optionalText(300),
+  /** An active project of the organisation (decision 0202); absent: an update keeps the document's own. */
   projectId: z.uuid().optional(),
+  /**
+   * true: the document names no project — an update takes its project off, a new document does not inherit the
+   * project of the document it is made from. Payloads drop null, so this is how a picker is cleared.
+   */
+  noProject: z.boolean().optional(),
   detail: optionalText(2000),
   warehouseId: z.uuid().optional(),
   date: isoDateSchema.optional(),

@@ -5,6 +5,7 @@ import {
   adjustedBy,
   DOCUMENT_REGISTRY,
   kindOfRoute,
+  kindsCarryingProject,
   kindsOfSide,
   kindsWithRole,
   madeFrom,
@@ -41,6 +42,24 @@ describe('document kind registry', () => {
     expect(kindsWithRole('adjustment')).toEqual(['CN', 'DN']);
     expect(kindsWithRole('certificate')).toEqual(['WHT']);
     expect(kindsWithRole('transfer')).toEqual([]);
+  });
+
+  it('lets every kind of the editor carry a project, and not the tax certificate', () => {
+    expect(kindsCarryingProject()).toEqual([
+      'QT',
+      'BL',
+      'INV',
+      'CA',
+      'RE',
+      'CN',
+      'DN',
+      'PO',
+      'RI',
+      'EXP',
+      'PS',
+    ]);
+    expect(DOCUMENT_REGISTRY.WHT.carriesProject).toBe(false);
+    expect(DOCUMENT_REGISTRY.EXP.carriesProject).toBe(true);
   });
 
   it('knows what settles and adjusts each kind', () => {

@@ -132,6 +132,12 @@ export interface DocumentKindDefinition {
   /** When the posting rule runs: when the document is made, or when it is paid (a cash sale). */
   readonly postsOn: 'create' | 'payment';
   readonly effects: readonly DocumentEffectName[];
+  /**
+   * The document names a project of its organisation (documents.project_id, chosen in the editor; the projects
+   * report counts its entry's revenue and expense lines towards it). Every kind but the tax certificate, which
+   * is issued on a payment and carries no figures of its own (decision 0202).
+   */
+  readonly carriesProject: boolean;
 }
 
 type KindFacts = Omit<
@@ -148,6 +154,7 @@ type KindFacts = Omit<
   | 'productPriceField'
   | 'productVatInclusiveField'
   | 'statuses'
+  | 'carriesProject'
 >;
 
 const ALL_PARTIALS: readonly PartialType[] = ['PERCENTAGE', 'AMOUNT', 'QUANTITY'];
@@ -345,6 +352,7 @@ function definitionOf(kind: DocumentKind): DocumentKindDefinition {
     ...DOCUMENT_SIDES[info.side],
     statuses: STATUSES_BY_KIND[kind],
     ...FACTS[kind],
+    carriesProject: FACTS[kind].role !== 'certificate',
   };
 }
 
@@ -365,6 +373,11 @@ export function kindsOfSide(side: DocumentSide): readonly DocumentKind[] {
 /** Kinds playing a role, in registry order. */
 export function kindsWithRole(role: DocumentRole): readonly DocumentKind[] {
   return DOCUMENT_KINDS.filter((kind) => DOCUMENT_REGISTRY[kind].role === role);
+}
+
+/** Kinds whose documents may name a project (the SQL CHECK documents_project_kind holds the others to none). */
+export function kindsCarryingProject(): readonly DocumentKind[] {
+  return DOCUMENT_KINDS.filter((kind) => DOCUMENT_REGISTRY[kind].carriesProject);
 }
 
 /** The kind whose route (API resource, web segment) is `route`, or null. */

@@ -20,14 +20,20 @@ export type SalesFilters = Pick<
 /** +1, or −1 for a credit note. */
 const SIGN = sql`(CASE WHEN d.kind = 'CN' THEN -1 ELSE 1 END)`;
 
+/**
+ * Kind codes of the registry as SQL literals, not parameters: the planner then proves the partial index of the
+ * sales (documents_sales_date_idx, migration 0040) also when a statement is planned once for any parameters.
+ */
+function kindList(kinds: readonly string[]): SQL {
+  for (const kind of kinds) if (!/^[A-Z]{2,3}$/.test(kind)) throw new Error(`not a kind code: ${kind}`);
+  return sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
+}
+
 /** The documents of `kinds` dated in the range that match the filters; `d` is the documents alias. */
 export function documentWhere(organizationId: string, kinds: readonly string[], f: SalesFilters): SQL {
   const parts: SQL[] = [
     sql`d.organization_id = ${organizationId}`,
-    sql`d.kind IN (${sql.join(
-      kinds.map((k) => sql`${k}`),
-      sql`, `,
-    )})`,
+    sql`d.kind IN (${kindList(kinds)})`,
     sql`d.date >= ${f.from}`,
     sql`d.date <= ${f.to}`,
   ];
@@ -69,37 +75,47 @@ export type SalesTotals = {
   total: string;
 };
 
-/** One row per sale, oldest first (`limit` rows at most), and the totals of all of them. */
+/**
+ * One row per sale, oldest first (`limit` rows at most): read in the order of the sales index, so a year of
+ * 27,000 sales costs the first `limit` rows only.
+ */
 export async function querySalesDocuments(
   db: Database,
   organizationId: string,
   f: SalesFilters,
   limit: number,
-): Promise<{ rows: SalesDocumentRow[]; totals: SalesTotals }> {
-  const where = salesWhere(organizationId, f);
+): Promise<SalesDocumentRow[]> {
   const { rows } = await db.execute<SalesDocumentRow>(sql`
     SELECT d.id, d.kind, d.number, d.date::text AS date, d.status, d.contact_name, d.sales_name,
       (${SIGN} * d.net_total)::text AS net, (${SIGN} * d.vat_amount)::text AS vat,
       (${SIGN} * d.grand_total)::text AS total
-    FROM documents d WHERE ${where}
+    FROM documents d WHERE ${salesWhere(organizationId, f)}
     ORDER BY d.date, d.number LIMIT ${limit}`);
-  const totals = await db.execute<SalesTotals>(sql`
-    SELECT count(*)::text AS count, coalesce(sum(${SIGN} * d.net_total), 0)::text AS net,
-      coalesce(sum(${SIGN} * d.vat_amount), 0)::text AS vat, coalesce(sum(${SIGN} * d.grand_total), 0)::text AS total
-    FROM documents d WHERE ${where}`);
-  return { rows, totals: totals.rows[0] ?? { count: '0', net: '0', vat: '0', total: '0' } };
+  return rows;
 }
 
-/** Pre-VAT sales per calendar month of the range (yyyy-mm), for the chart. */
+/** The sales of one calendar month (yyyy-mm), credit notes apart (`credit`: their sums are to be negated). */
+export type SalesMonthRow = SalesTotals & { month: string; credit: boolean };
+
+/**
+ * Count and sums of the sales per calendar month, credit notes in rows of their own, oldest first: the chart
+ * and — added up — the totals of the report, in one pass over the sales index (no per-row arithmetic).
+ */
 export async function querySalesByMonth(
   db: Database,
   organizationId: string,
   f: SalesFilters,
-): Promise<{ month: string; net: string }[]> {
-  const { rows } = await db.execute<{ month: string; net: string }>(sql`
-    SELECT to_char(d.date, 'YYYY-MM') AS month, sum(${SIGN} * d.net_total)::text AS net
-    FROM documents d WHERE ${salesWhere(organizationId, f)}
-    GROUP BY 1 ORDER BY 1`);
+): Promise<SalesMonthRow[]> {
+  const { rows } = await db.execute<SalesMonthRow>(sql`
+    SELECT to_char(s.month, 'YYYY-MM') AS month, s.credit, s.count::text AS count, s.net::text AS net,
+      s.vat::text AS vat, s.total::text AS total
+    FROM (
+      SELECT date_trunc('month', d.date) AS month, d.kind = 'CN' AS credit, count(*) AS count,
+        sum(d.net_total) AS net, sum(d.vat_amount) AS vat, sum(d.grand_total) AS total
+      FROM documents d WHERE ${salesWhere(organizationId, f)}
+      GROUP BY 1, 2
+    ) s
+    ORDER BY s.month, s.credit`);
   return rows;
 }
 
@@ -154,15 +170,24 @@ export async function querySalesByProduct(
   f: SalesFilters,
 ): Promise<SalesProductRow[]> {
   const itemFilter = f.itemId ? sql`AND l.item_id = ${f.itemId}` : sql``;
+  // The lines are added up per product and sign first (no per-line arithmetic, no join per line), the
+  // catalogue code joined to the few hundred sums after.
   const { rows } = await db.execute<SalesProductRow>(sql`
-    SELECT l.item_id, max(i.code) AS code, min(l.name) AS name, max(l.main_unit) AS unit,
-      sum(${SIGN} * l.quantity)::text AS quantity, sum(${SIGN} * (l.grand_total - l.tax_amount))::text AS net
-    FROM documents d
-    JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
-    LEFT JOIN items i ON i.organization_id = l.organization_id AND i.id = l.item_id
-    WHERE ${salesWhere(organizationId, f)} AND l.line_kind = 'item' ${itemFilter}
-    GROUP BY l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END
-    ORDER BY sum(${SIGN} * (l.grand_total - l.tax_amount)) DESC, 3`);
+    WITH s AS (
+      SELECT l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END AS free_name, d.kind = 'CN' AS credit,
+        min(l.name) AS name, max(l.main_unit) AS unit, sum(l.quantity) AS quantity,
+        sum(l.grand_total - l.tax_amount) AS net
+      FROM documents d
+      JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
+      WHERE ${salesWhere(organizationId, f)} AND l.line_kind = 'item' ${itemFilter}
+      GROUP BY 1, 2, 3
+    )
+    SELECT s.item_id, max(i.code) AS code, min(s.name) AS name, max(s.unit) AS unit,
+      sum(CASE WHEN s.credit THEN -s.quantity ELSE s.quantity END)::text AS quantity,
+      sum(CASE WHEN s.credit THEN -s.net ELSE s.net END)::text AS net
+    FROM s LEFT JOIN items i ON i.organization_id = ${organizationId} AND i.id = s.item_id
+    GROUP BY s.item_id, s.free_name
+    ORDER BY sum(CASE WHEN s.credit THEN -s.net ELSE s.net END) DESC, 3`);
   return rows;
 }
 
@@ -193,10 +218,29 @@ export type SettledDocumentRow = {
   debited: string;
 };
 
+/** What was received (receipts), credited and debited (notes) on document `d` by children not void dated up to `asOf`. */
+function settledOf(asOf: CalendarDate): SQL {
+  return sql`
+    SELECT coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'RECEIPT'), 0) AS paid,
+      coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'CREDIT_NOTE'), 0) AS credited,
+      coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'DEBIT_NOTE'), 0) AS debited
+    FROM document_links k
+    JOIN documents c ON c.organization_id = k.organization_id AND c.id = k.child_id
+    WHERE k.organization_id = d.organization_id AND k.parent_id = d.id
+      AND k.link_type IN ('RECEIPT', 'CREDIT_NOTE', 'DEBIT_NOTE') AND c.status <> 'VOID' AND c.date <= ${asOf}`;
+}
+
+/** The documents of a settled-documents report: billing notes of the range, or every invoice up to `asOf`. */
+function settledWhere(organizationId: string, kind: 'BL' | 'INV', f: SalesFilters, openOnly: boolean): SQL {
+  const where = documentWhere(organizationId, [kind], { ...f, from: openOnly ? '0001-01-01' : f.from });
+  return f.status ? where : sql`${where} AND d.status <> 'VOID'`;
+}
+
 /**
  * Documents of `kind` with what was received on them (receipts), credited and debited (notes) up to `asOf` —
  * children not void and dated up to then: billing notes dated in the range, or (receivables, `openOnly`)
- * every invoice dated up to `asOf` with a balance left on that day.
+ * every invoice dated up to `asOf` with a balance left on that day. Oldest first, `limit` rows at most: read in
+ * the order of the documents' list index, the settled sums looked up for those rows only.
  */
 export async function querySettledDocuments(
   db: Database,
@@ -205,41 +249,68 @@ export async function querySettledDocuments(
   f: SalesFilters,
   options: { openOnly: boolean; limit: number },
 ): Promise<SettledDocumentRow[]> {
-  const asOf = f.to;
-  const from = options.openOnly ? '0001-01-01' : f.from;
-  const where = documentWhere(organizationId, [kind], { ...f, from });
-  const voidFilter = f.status ? sql`` : sql`AND d.status <> 'VOID'`;
+  const open = options.openOnly ? sql`AND d.grand_total + k.debited - k.credited - k.paid <> 0` : sql``;
   const { rows } = await db.execute<SettledDocumentRow>(sql`
-    SELECT * FROM (
-      SELECT d.id, d.kind, d.number, d.date::text AS date, d.due_date::text AS due_date, d.status, d.contact_name,
-        d.grand_total::text AS total, k.paid::text AS paid, k.credited::text AS credited,
-        k.debited::text AS debited, d.grand_total + k.debited - k.credited - k.paid AS balance
-      FROM documents d
-      CROSS JOIN LATERAL (
-        SELECT coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'RECEIPT'), 0) AS paid,
-          coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'CREDIT_NOTE'), 0) AS credited,
-          coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'DEBIT_NOTE'), 0) AS debited
-        FROM document_links k
-        JOIN documents c ON c.organization_id = k.organization_id AND c.id = k.child_id
-        WHERE k.organization_id = d.organization_id AND k.parent_id = d.id AND c.status <> 'VOID'
-          AND c.date <= ${asOf}
-      ) k
-      WHERE ${where} ${voidFilter}
-    ) s ${options.openOnly ? sql`WHERE s.balance <> 0` : sql``}
-    ORDER BY s.date, s.number LIMIT ${options.limit}`);
+    SELECT d.id, d.kind, d.number, d.date::text AS date, d.due_date::text AS due_date, d.status, d.contact_name,
+      d.grand_total::text AS total, k.paid::text AS paid, k.credited::text AS credited,
+      k.debited::text AS debited
+    FROM documents d
+    CROSS JOIN LATERAL (${settledOf(f.to)}) k
+    WHERE ${settledWhere(organizationId, kind, f, options.openOnly)} ${open}
+    ORDER BY d.date, d.number LIMIT ${options.limit}`);
   return rows;
 }
 
-/** Σdebit − Σcredit of one account up to `asOf`. */
-export async function queryAccountBalance(
+export type OpenInvoiceSumsRow = {
+  /** The day the invoices fell due (their date when they carry no due date). */
+  due: string;
+  count: string;
+  total: string;
+  paid: string;
+  credited: string;
+  debited: string;
+};
+
+/**
+ * The invoices with a balance left on `asOf` (as querySettledDocuments with openOnly), added up per due day:
+ * the totals and the aging buckets of the receivables over every open invoice, without reading them row by
+ * row. The settled sums are gathered once for the organisation (links of receipts and notes whose document is
+ * not void and dated up to `asOf`) and joined to the invoices.
+ */
+export async function queryOpenInvoiceSums(
   db: Database,
   organizationId: string,
-  accountCode: string,
-  asOf: CalendarDate,
-): Promise<string> {
+  f: SalesFilters,
+): Promise<OpenInvoiceSumsRow[]> {
+  const { rows } = await db.execute<OpenInvoiceSumsRow>(sql`
+    WITH k AS (
+      SELECT k.parent_id,
+        coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'RECEIPT'), 0) AS paid,
+        coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'CREDIT_NOTE'), 0) AS credited,
+        coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'DEBIT_NOTE'), 0) AS debited
+      FROM document_links k
+      JOIN documents c ON c.organization_id = k.organization_id AND c.id = k.child_id
+      WHERE k.organization_id = ${organizationId} AND k.link_type IN ('RECEIPT', 'CREDIT_NOTE', 'DEBIT_NOTE')
+        AND c.status <> 'VOID' AND c.date <= ${f.to}
+      GROUP BY k.parent_id
+    )
+    SELECT coalesce(d.due_date, d.date)::text AS due, count(*)::text AS count,
+      sum(d.grand_total)::text AS total, coalesce(sum(k.paid), 0)::text AS paid,
+      coalesce(sum(k.credited), 0)::text AS credited, coalesce(sum(k.debited), 0)::text AS debited
+    FROM documents d LEFT JOIN k ON k.parent_id = d.id
+    WHERE ${settledWhere(organizationId, 'INV', f, true)}
+      AND d.grand_total + coalesce(k.debited, 0) - coalesce(k.credited, 0) - coalesce(k.paid, 0) <> 0
+    GROUP BY 1 ORDER BY 1`);
+  return rows;
+}
+
+/**
+ * Σdebit − Σcredit of one account up to `asOf`, through the monthly summary (`rangeRowsSql`: rangeRows of
+ * reports/ledger-ranges.ts from the beginning to `asOf`, filtered on the account).
+ */
+export async function queryAccountBalance(db: Database, rangeRowsSql: SQL): Promise<string> {
   const { rows } = await db.execute<{ amount: string }>(sql`
-    SELECT coalesce(sum(debit - credit), 0)::text AS amount FROM journal_lines
-    WHERE organization_id = ${organizationId} AND account_code = ${accountCode} AND entry_date <= ${asOf}`);
+    SELECT coalesce(sum(debit - credit), 0)::text AS amount FROM (${rangeRowsSql}) s`);
   return rows[0]?.amount ?? '0';
 }
 

@@ -8,7 +8,7 @@ import type {
   ReportColumnType,
   ReportDrill,
 } from '@banchee/contracts';
-import { eq, projects, type Database } from '@banchee/db';
+import { eq, projects, sql, type Database } from '@banchee/db';
 import { addDays, daysBetween, parseMoney, sumMoney, type CalendarDate, type Money } from '@banchee/domain';
 import { validationError } from '../../http/errors.ts';
 import { rangeRows } from '../reports/index.ts';
@@ -71,9 +71,12 @@ function checkPeriod(query: BusinessReportQuery): void {
 }
 
 async function salesReport(db: Database, org: string, f: BusinessReportQuery, limit: number) {
-  const { rows, totals } = await q.querySalesDocuments(db, org, f, limit);
+  const rows = await q.querySalesDocuments(db, org, f, limit);
   const months = await q.querySalesByMonth(db, org, f);
-  const report = m(totals.net);
+  // Credit notes come in rows of their own: their sums count negative.
+  const sum = (key: 'net' | 'vat' | 'total', rs = months) =>
+    sumMoney(rs.map((r) => (r.credit ? -m(r[key]) : m(r[key]))));
+  const report = sum('net');
   const unfiltered = !f.contactId && !f.itemId && !f.salesName && !f.projectId && !f.status && !f.kind;
   const ledger = unfiltered
     ? m(await q.queryLedgerCredit(db, rangeRows(org, f.from, f.to, { filter: q.OPERATING_REVENUE_LINES })))
@@ -104,9 +107,18 @@ async function salesReport(db: Database, org: string, f: BusinessReportQuery, li
       },
       drill: documentDrill(r.kind, r.id),
     })),
-    rowCount: Number(totals.count),
-    totals: { net: report, vat: m(totals.vat), total: m(totals.total) },
-    chart: { kind: 'month' as const, points: months.map((p) => ({ label: p.month, value: m(p.net) })) },
+    rowCount: months.reduce((n, r) => n + Number(r.count), 0),
+    totals: { net: report, vat: sum('vat'), total: sum('total') },
+    chart: {
+      kind: 'month' as const,
+      points: [...new Set(months.map((r) => r.month))].map((month) => ({
+        label: month,
+        value: sum(
+          'net',
+          months.filter((r) => r.month === month),
+        ),
+      })),
+    },
     ...(ledger === undefined
       ? {}
       : { reconciliation: { accounts: '41xxx', report, ledger, reconciles: report === ledger } }),
@@ -217,8 +229,18 @@ export function agingBucket(days: number): 'notDue' | 'days1to30' | 'days31to60'
 }
 const BUCKETS = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 
-async function receivables(db: Database, org: string, f: BusinessReportQuery) {
-  const open = await q.querySettledDocuments(db, org, 'INV', f, { openOnly: true, limit: ALL_ROWS });
+async function receivables(db: Database, org: string, f: BusinessReportQuery, limit: number) {
+  const open = await q.querySettledDocuments(db, org, 'INV', f, { openOnly: true, limit });
+  // Totals and aging over every open invoice, added up per due day by the database.
+  const sums = (await q.queryOpenInvoiceSums(db, org, f)).map((s) => ({
+    days: daysBetween(s.due, f.to),
+    total: m(s.total),
+    paid: m(s.paid),
+    credited: m(s.credited) - m(s.debited),
+    count: Number(s.count),
+  }));
+  const sumOf = (key: 'total' | 'paid' | 'credited', rs = sums) => sumMoney(rs.map((r) => r[key]));
+  const balanceOf = (rs = sums) => sumOf('total', rs) - sumOf('credited', rs) - sumOf('paid', rs);
   const rows = open.map((n) => {
     const total = m(n.total);
     const paid = m(n.paid);
@@ -239,10 +261,13 @@ async function receivables(db: Database, org: string, f: BusinessReportQuery) {
       drill: documentDrill(n.kind, n.id),
     };
   });
-  const report = sumMoney(rows.map((r) => r.cells.balance));
+  const report = balanceOf();
   // Only an unfiltered report is the whole receivable the ledger holds.
   const unfiltered = !f.contactId && !f.itemId && !f.salesName && !f.projectId && !f.status;
-  const ledger = unfiltered ? m(await q.queryAccountBalance(db, org, RECEIVABLE_ACCOUNT, f.to)) : undefined;
+  const receivable = sql`account_code = ${RECEIVABLE_ACCOUNT}`;
+  const ledger = unfiltered
+    ? m(await q.queryAccountBalance(db, rangeRows(org, null, f.to, { filter: receivable })))
+    : undefined;
   return {
     columns: [
       col('date', 'date'),
@@ -256,20 +281,13 @@ async function receivables(db: Database, org: string, f: BusinessReportQuery) {
       col('daysOverdue', 'count'),
     ],
     rows,
-    rowCount: rows.length,
-    totals: {
-      total: sumMoney(rows.map((r) => r.cells.total)),
-      paid: sumMoney(rows.map((r) => r.cells.paid)),
-      credited: sumMoney(rows.map((r) => r.cells.credited)),
-      balance: report,
-    },
+    rowCount: sums.reduce((n, r) => n + r.count, 0),
+    totals: { total: sumOf('total'), paid: sumOf('paid'), credited: sumOf('credited'), balance: report },
     chart: {
       kind: 'bucket' as const,
       points: BUCKETS.map((bucket) => ({
         label: bucket,
-        value: sumMoney(
-          rows.filter((r) => agingBucket(r.cells.daysOverdue) === bucket).map((r) => r.cells.balance),
-        ),
+        value: balanceOf(sums.filter((r) => agingBucket(r.days) === bucket)),
       })),
     },
     ...(ledger === undefined
@@ -395,7 +413,7 @@ export async function getBusinessReport(
     'sales-by-person': () => groupedSales(db, organizationId, query, 'person'),
     'sales-by-customer': () => groupedSales(db, organizationId, query, 'customer'),
     'billing-notes': () => billingNotes(db, organizationId, query),
-    receivables: () => receivables(db, organizationId, query),
+    receivables: () => receivables(db, organizationId, query, limit),
     'income-and-expense': () => incomeAndExpense(db, organizationId, query),
     projects: () => projectsReport(db, organizationId, query),
     'purchase-orders': () => purchases.purchaseOrdersReport(db, organizationId, query),

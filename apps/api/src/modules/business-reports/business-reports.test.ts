@@ -242,6 +242,20 @@ describe('billing notes and receivables', () => {
     expect((await report('receivables', { to: '2026-10-24' })).totals.balance).toBe(m('10700'));
   });
 
+  it('answers the first page of rows with the totals and aging of all of them (decision 0202)', async () => {
+    const first = await getBusinessReport(fx.database.db, org, 'receivables', query(), 1);
+    expect(first.rows.map((r) => r.cells.number)).toEqual([
+      (await report('receivables')).rows[0]?.cells.number,
+    ]);
+    // Both open invoices still count: 5,350 + 19,260 = 24,610, all over 90 days.
+    expect([first.rowCount, first.totals.balance, first.totals.total]).toEqual([2, m('24610'), m('32100')]);
+    expect(first.chart?.points.find((p) => p.label === 'over90')?.value).toBe(m('24610'));
+    expect(first.reconciliation?.reconciles).toBe(true);
+    const sales = await getBusinessReport(fx.database.db, org, 'sales', query(), 2);
+    expect(sales.rows.map((r) => r.cells.kind)).toEqual(['INV', 'INV']);
+    expect([sales.rowCount, sales.totals.net, sales.totals.vat]).toEqual([4, m('29000'), m('2030')]);
+  });
+
   it('puts days past due into the aging buckets', () => {
     expect([0, 1, 30, 31, 60, 61, 90, 91].map(agingBucket)).toEqual([
       'notDue',

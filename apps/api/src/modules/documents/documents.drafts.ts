@@ -11,6 +11,7 @@ import {
   compareDates,
   type PaymentTerms,
 } from '@banchee/domain';
+import { assertActiveProjects } from '../projects/index.ts';
 import { validationFailed } from './documents.errors.ts';
 import { paymentColumnsOf, paymentColumnsOfRow, type PaymentColumns } from './documents.payment.ts';
 import {
@@ -110,7 +111,7 @@ export async function headerFromDraft(
     paymentType: terms.paymentType,
     referenceNo: orNull(input.reference_no) ?? defaults.referenceNo ?? null,
     reference: orNull(input.reference) ?? defaults.reference ?? null,
-    projectId: input.projectId ?? defaults.projectId ?? null,
+    projectId: await projectOf(db, organizationId, input, defaults),
     detail: orNull(input.detail) ?? defaults.detail ?? null,
     warehouseId: input.warehouseId ?? defaults.warehouseId ?? null,
     remarks: orNull(input.remarks) ?? defaults.remarks ?? null,
@@ -130,6 +131,30 @@ export async function headerFromDraft(
     supplierTaxInvoiceDate: input.supplierTaxInvoiceDate ?? defaults.supplierTaxInvoiceDate ?? null,
     ...(await paymentColumnsOf(db, organizationId, input, defaults)),
   };
+}
+
+/**
+ * The document's project (decision 0202): the one chosen, else the one it had (an update) or inherits (made from
+ * another document); none with noProject. A new choice must be an active project of the organisation
+ * (VALIDATION.FAILED at projectId, code PROJECT.NOT_ACTIVE — another organisation's project is unknown here);
+ * the project a document already carries stays, also once it is made inactive.
+ */
+async function projectOf(
+  db: Db,
+  organizationId: string,
+  input: DraftInput,
+  defaults: Partial<HeaderDraft>,
+): Promise<string | null> {
+  if (input.noProject) {
+    if (input.projectId) {
+      throw validationFailed('noProject', 'Name a project or none, not both');
+    }
+    return null;
+  }
+  if (input.projectId && input.projectId !== defaults.projectId) {
+    await assertActiveProjects(db, organizationId, [{ path: 'projectId', projectId: input.projectId }]);
+  }
+  return input.projectId ?? defaults.projectId ?? null;
 }
 
 type ContactColumns = Pick<

@@ -52,7 +52,8 @@ export async function listProjects(
 
 /**
  * Refuses project ids that are not live, active projects of the organisation, naming the path of each
- * (`lines.2.projectId`). Used by the journals module before lines are stored.
+ * (`lines.2.projectId`, code PROJECT.NOT_ACTIVE). Used by the journals module before lines are stored and by the
+ * documents module for the project chosen on a document (decision 0202).
  */
 export async function assertActiveProjects(
   db: Database,
@@ -71,7 +72,11 @@ export async function assertActiveProjects(
   const bad = wanted.filter((w) => !known.has(w.projectId));
   if (bad.length > 0) {
     throw validationError(
-      bad.map((w) => ({ path: w.path, message: 'not an active project of this organisation' })),
+      bad.map((w) => ({
+        path: w.path,
+        message: 'not an active project of this organisation',
+        code: 'PROJECT.NOT_ACTIVE',
+      })),
     );
   }
 }

@@ -172,6 +172,7 @@ export function DocumentEditor(props: {
               readOnly={headerDisabled}
               priceTerms={ownFigureTerms}
               paymentTerms={hasPaymentTerms(kind)}
+              carriesProject={factsOf(kind).carriesProject}
               onChange={change}
               onChangeTerms={editor.changeTerms}
             />

@@ -1,12 +1,14 @@
 // The "Document" block of the editor: number, reference, dates and payment terms (the date rules of spec §4
-// through model/draft dateRules), the salesperson, and — when the figures are the document's own — the price
-// type and the VAT switch.
+// through model/draft-terms dateRules), the salesperson, the project (kinds that carry one), and — when the
+// figures are the document's own — the price type and the VAT switch.
 import { PRICE_TYPES } from '@banchee/domain';
 import { Grid, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useDocText } from '../i18n/use-doc-text';
-import { dateRules, type DocumentDraft } from '../model/draft';
+import type { DocumentDraft } from '../model/draft';
+import { dateRules } from '../model/draft-terms';
 import { DateField } from './date-field';
+import { ProjectPicker } from './project-picker';
 
 export interface HeaderFieldsProps {
   number: string | undefined;
@@ -17,6 +19,8 @@ export interface HeaderFieldsProps {
   priceTerms: boolean;
   /** Payment type, credit days and due date are shown (not on receipts, cash sales, credit notes). */
   paymentTerms: boolean;
+  /** The kind names a project (the registry's carriesProject). */
+  carriesProject: boolean;
   onChange: (patch: Partial<DocumentDraft>) => void;
   /** A change that moves the payment terms (date, payment type, credit days, due date). */
   onChangeTerms: (next: (current: DocumentDraft) => DocumentDraft) => void;
@@ -29,6 +33,7 @@ export function HeaderFields({
   readOnly,
   priceTerms,
   paymentTerms,
+  carriesProject,
   onChange: change,
   onChangeTerms: changeTerms,
 }: HeaderFieldsProps) {
@@ -120,6 +125,16 @@ export function HeaderFields({
           error={errors.salesName}
         />
       </Grid.Col>
+      {carriesProject ? (
+        <Grid.Col span={12}>
+          <ProjectPicker
+            value={draft.projectId}
+            onChange={(projectId) => change({ projectId })}
+            readOnly={readOnly}
+            error={errors.projectId ?? errors.noProject}
+          />
+        </Grid.Col>
+      ) : null}
       {priceTerms ? (
         <>
           <Grid.Col span={6}>

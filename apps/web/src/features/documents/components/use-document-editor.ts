@@ -24,7 +24,6 @@ import { newIdempotencyKey } from '../api/query-keys';
 import { useSaveDocument } from '../api/save-document';
 import { useDocText, useRefusalText } from '../i18n/use-doc-text';
 import {
-  applyContactCreditDays,
   blankLine,
   draftFromDocument,
   isBlankLine,
@@ -33,6 +32,7 @@ import {
   type DraftLine,
   type DraftSource,
 } from '../model/draft';
+import { applyContactCreditDays } from '../model/draft-terms';
 import { carriedWhtOfAll, initialEditorState } from '../model/initial';
 import { editabilityOf, factsOf, resourceOf, type EditorKind } from '../model/kinds';
 import { lineFromItem } from '../model/lines';
@@ -206,7 +206,7 @@ export function useDocumentEditor({
       taxPoint,
       draft,
       document
-        ? updatePayload(draft, editability.figures)
+        ? updatePayload(draft, editability.figures, document.projectId ?? '')
         : createPayload(kind, organizationId, draft, source),
     );
     const parsed = document ? updateDocumentSchema.safeParse(body) : createDocumentSchema.safeParse(body);

@@ -164,6 +164,10 @@ export const documentsEn = {
     priceTypes: { vat_exclusive: 'Exclude VAT', vat_inclusive: 'Include VAT', no_vat: 'No VAT' },
     vatEnabled: 'Charge VAT 7%',
     salesName: 'Salesperson',
+    project: 'Project',
+    projectPlaceholder: 'Search by code or name…',
+    projectNothingFound: 'No active project found',
+    projectUnknown: 'A project no longer kept',
     remarks: 'Remarks (printed)',
     notes: 'Internal notes',
   },
@@ -327,6 +331,7 @@ export const documentsEn = {
     EXCEEDS_CREDITABLE:
       'The credit {{requested}} is more than the {{creditable}} still creditable ({{paid}} is already paid; a credit after payment is not supported yet).',
     EXCEEDS_ORIGINAL: 'The credit is more than the value of the document before VAT',
+    NOT_ACTIVE: 'Choose an active project of this organisation',
   },
   chooser: {
     title: 'Which document does this note adjust?',

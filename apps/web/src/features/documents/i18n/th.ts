@@ -165,6 +165,10 @@ export const documentsTh: DocumentsMessages = {
     priceTypes: { vat_exclusive: 'ไม่รวมภาษี', vat_inclusive: 'รวมภาษี', no_vat: 'ไม่มีภาษี' },
     vatEnabled: 'คิดภาษีมูลค่าเพิ่ม 7%',
     salesName: 'พนักงานขาย',
+    project: 'โปรเจกต์',
+    projectPlaceholder: 'ค้นหาด้วยรหัสหรือชื่อ…',
+    projectNothingFound: 'ไม่พบโปรเจกต์ที่ใช้งานอยู่',
+    projectUnknown: 'โปรเจกต์ที่ไม่มีในระบบแล้ว',
     remarks: 'หมายเหตุ (พิมพ์ในเอกสาร)',
     notes: 'บันทึกภายใน',
   },
@@ -325,6 +329,7 @@ export const documentsTh: DocumentsMessages = {
     EXCEEDS_CREDITABLE:
       'ยอดลดหนี้ {{requested}} มากกว่ายอดที่ยังลดหนี้ได้ {{creditable}} (ชำระแล้ว {{paid}} และยังไม่รองรับการลดหนี้หลังรับชำระ)',
     EXCEEDS_ORIGINAL: 'ยอดลดหนี้มากกว่ามูลค่าของเอกสารก่อนภาษีมูลค่าเพิ่ม',
+    NOT_ACTIVE: 'เลือกโปรเจกต์ที่ใช้งานอยู่ของกิจการนี้',
   },
   chooser: {
     title: 'ใบนี้ปรับปรุงเอกสารใด?',

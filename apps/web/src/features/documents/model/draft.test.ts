@@ -3,7 +3,8 @@
 import { createDocumentSchema, updateDocumentSchema } from '@banchee/contracts';
 import { toMoneyString } from '@banchee/domain';
 import { describe, expect, it } from 'vitest';
-import { dateRules, newDraft, visibleColumns, type DocumentDraft } from './draft';
+import { newDraft, visibleColumns, type DocumentDraft } from './draft';
+import { dateRules } from './draft-terms';
 import { createPayload, errorsOnScreen, sentLines, updatePayload } from './payload';
 import { previewOf } from './preview';
 import { ORG_ID } from './test-fixtures';

@@ -1,14 +1,11 @@
 // The shared document draft of spec §3 — the working state of a new or open sales document — with its
 // defaults (date today, dueDate today + 30, creditDays "30", priceType vat_exclusive, VAT on, credit, three
-// blank lines), the date rules of spec §4 applied through the domain package, and the request bodies the
-// editor sends are in model/payload.ts. Pure functions; the editor holds one draft in React state.
+// blank lines). The date rules of spec §4 are in model/draft-terms.ts, the request bodies the editor sends in
+// model/payload.ts. Pure functions; the editor holds one draft in React state.
 import type { SalesDocument } from '@banchee/contracts';
 import {
   DOCUMENT_DEFAULTS,
-  addDays,
   changeCreditDays,
-  changeDueDate,
-  changeIssueDate,
   changePaymentType,
   computeDocumentFlags,
   defaultPaymentTerms,
@@ -85,6 +82,8 @@ export interface DocumentDraft {
   reason: string;
   reasonDescription: string;
   collected_at: string;
+  /** The project the document names (decision 0202), '' for none. */
+  projectId: string;
   /** Receipts and cash sales: how the money came in (issue #10 §2). */
   payment: DraftPayment;
   /** Cumulative billing notes and receipts: further documents of the same customer. */
@@ -188,6 +187,7 @@ export function newDraft(today: string, salesName = ''): DocumentDraft {
     reason: '',
     reasonDescription: '',
     collected_at: '',
+    projectId: '',
     payment: { ...EMPTY_PAYMENT },
     extraTargets: [],
     issueAsTaxInvoice: false,
@@ -279,6 +279,7 @@ export function draftFromDocument(document: SalesDocument): DocumentDraft {
     reasonDescription: document.reasonDescription ?? '',
     collected_at: document.collected_at ?? '',
     customerCreditAmount: document.customerCreditAmount ?? '',
+    projectId: document.projectId ?? '',
     issueAsTaxInvoice: document.issueAsTaxInvoice ?? false,
     supplierTaxInvoiceNo: document.supplierTaxInvoiceNo ?? '',
     supplierTaxInvoiceDate: document.supplierTaxInvoiceDate ?? '',
@@ -321,37 +322,6 @@ export function draftFromParent(parent: SalesDocument, today: string, salesName:
     supplierTaxInvoiceNo: '',
     supplierTaxInvoiceDate: '',
   };
-}
-
-// ---------------------------------------------------------------- date rules (spec §4)
-
-function termsOf(draft: DocumentDraft): PaymentTerms {
-  return {
-    paymentType: draft.paymentType,
-    date: draft.date,
-    dueDate: draft.dueDate,
-    creditDays: draft.creditDays,
-  };
-}
-
-function withTerms(draft: DocumentDraft, terms: PaymentTerms): DocumentDraft {
-  return { ...draft, ...terms };
-}
-
-export const dateRules = {
-  date: (draft: DocumentDraft, date: string) => withTerms(draft, changeIssueDate(termsOf(draft), date)),
-  creditDays: (draft: DocumentDraft, creditDays: string) =>
-    withTerms(draft, changeCreditDays(termsOf(draft), creditDays)),
-  dueDate: (draft: DocumentDraft, dueDate: string) =>
-    withTerms(draft, changeDueDate(termsOf(draft), dueDate)),
-  paymentType: (draft: DocumentDraft, paymentType: PaymentType) =>
-    withTerms(draft, changePaymentType(termsOf(draft), paymentType)),
-};
-
-/** The contact's own credit period, when the address book has one, replaces the default (credit mode). */
-export function applyContactCreditDays(draft: DocumentDraft, creditDays: number | undefined): DocumentDraft {
-  if (creditDays === undefined || draft.paymentType === 'cash') return draft;
-  return { ...draft, creditDays: String(creditDays), dueDate: addDays(draft.date, creditDays) };
 }
 
 // ---------------------------------------------------------------- lines and totals

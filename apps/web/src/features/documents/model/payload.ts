@@ -64,6 +64,28 @@ function headerPayload(draft: DocumentDraft): Body {
   };
 }
 
+/**
+ * The project (decision 0202): its id, or — when the picker was cleared — noProject, but only where the server
+ * would otherwise keep one (`kept`: the document's own project on an update, the parent's on a new document).
+ */
+function projectPayload(draft: DocumentDraft, kept: string): Body {
+  if (draft.projectId !== '') return { projectId: draft.projectId };
+  return kept !== '' ? { noProject: true } : {};
+}
+
+/** The project a new document made from `source` would inherit (its parent's), '' for none. */
+function inheritedProject(source: DraftSource): string {
+  switch (source.type) {
+    case 'quotation':
+      return source.quotation.projectId ?? '';
+    case 'settlement':
+    case 'adjustment':
+      return source.target.projectId ?? '';
+    default:
+      return '';
+  }
+}
+
 /** Price terms, document discount and lines: only for documents whose figures are their own. */
 function figuresPayload(draft: DocumentDraft): Body {
   const discount = oneDiscount(draft.discountPercent, draft.discountAmount);
@@ -85,7 +107,11 @@ export function createPayload(
   draft: DocumentDraft,
   source: DraftSource,
 ): Body {
-  const body: Body = { organizationId, ...headerPayload(draft) };
+  const body: Body = {
+    organizationId,
+    ...headerPayload(draft),
+    ...(factsOf(kind).carriesProject ? projectPayload(draft, inheritedProject(source)) : {}),
+  };
   switch (source.type) {
     case 'plain':
     case 'existing':
@@ -141,9 +167,16 @@ export function createPayload(
   return compactPayload(body);
 }
 
-/** PUT /{resource}/{id}: the header, and the figures only when they are the document's own. */
-export function updatePayload(draft: DocumentDraft, figures: boolean): Body {
-  return compactPayload({ ...headerPayload(draft), ...(figures ? figuresPayload(draft) : {}) });
+/**
+ * PUT /{resource}/{id}: the header, and the figures only when they are the document's own. `storedProjectId`:
+ * the project the document has now ('' for none), taken off when the picker was cleared.
+ */
+export function updatePayload(draft: DocumentDraft, figures: boolean, storedProjectId = ''): Body {
+  return compactPayload({
+    ...headerPayload(draft),
+    ...projectPayload(draft, storedProjectId),
+    ...(figures ? figuresPayload(draft) : {}),
+  });
 }
 
 /**
