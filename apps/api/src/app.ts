@@ -35,6 +35,8 @@ import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { businessReportsRoutes } from './modules/business-reports/business-reports.routes.ts';
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { stockCountsRoutes } from './modules/stock-counts/stock-counts.routes.ts';
+import { stockRdReportRoutes } from './modules/stock-rd-report/stock-rd-report.routes.ts';
 
 /** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
 const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
@@ -62,6 +64,8 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   projectsRoutes,
   businessReportsRoutes,
   refundsRoutes,
+  stockCountsRoutes,
+  stockRdReportRoutes,
 ];
 
 export interface CreateAppOptions {

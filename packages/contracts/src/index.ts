@@ -21,3 +21,5 @@ export * from './projects.ts';
 export * from './business-reports.ts';
 export * from './refunds.ts';
 export * from './wht-submission.ts';
+export * from './stock-counts.ts';
+export * from './stock-rd-report.ts';

@@ -52,3 +52,4 @@ export * from './assets/disposal.ts';
 export * from './assets/categories.ts';
 export * from './records/codes.ts';
 export * from './stock/moving-average.ts';
+export * from './stock/stock-count.ts';

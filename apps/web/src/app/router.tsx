@@ -52,6 +52,7 @@ const builtShellPages: Record<string, ReactNode> = {
   dashboard: <Pages.DashboardPage />,
   products: <Pages.ProductsPage />,
   warehouse: <Pages.WarehousesPage />,
+  'warehouse/counts': <Pages.StockCountsPage />, // no menu entry: linked from the warehouses page (decision 0194)
   refunds: <Pages.RefundsPage />, // credit after payment (decision 0166)
   contacts: <Pages.ContactsPage />,
   ...Object.fromEntries(

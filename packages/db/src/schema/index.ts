@@ -14,3 +14,4 @@ export * from './wht.ts';
 export * from './assets.ts';
 export * from './projects.ts';
 export * from './input-vat.ts';
+export * from './stock-counts.ts';

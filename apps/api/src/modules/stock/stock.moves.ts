@@ -31,9 +31,13 @@ export interface StockLineRequest {
   readonly reason?: string | null;
 }
 
+/** Whose moves they are: a document's, or a stock count's (decision 0194). */
+export type StockSource = { readonly documentId: string } | { readonly stockCountId: string };
+
 export interface StockWrite {
   readonly organizationId: string;
   readonly documentId: string | null;
+  readonly stockCountId?: string | null;
   readonly date: string;
   readonly lines: readonly StockLineRequest[];
 }
@@ -49,10 +53,13 @@ type CardRow = {
   move_count: number;
 };
 
-const key = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
+export const cardKey = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
 
-/** Locks (creating when new) the cards of `pairs`, returning where each stands. */
-async function lockCards(
+/**
+ * Locks (creating when new) the cards of `pairs`, returning where each stands (keyed `warehouseId/itemId`): a
+ * caller that decides its moves from the balances (a stock count) reads them here first, under the lock.
+ */
+export async function lockCards(
   tx: Transaction,
   organizationId: string,
   pairs: readonly (readonly [string, string])[],
@@ -67,7 +74,7 @@ async function lockCards(
     RETURNING warehouse_id, item_id, quantity::text, value::text, move_count`);
   return new Map(
     result.rows.map((r) => [
-      key(r.warehouse_id, r.item_id),
+      cardKey(r.warehouse_id, r.item_id),
       {
         balance: { quantity: parseDecimal(r.quantity, QUANTITY_SCALE), value: parseMoney(r.value) },
         moveCount: Number(r.move_count),
@@ -79,7 +86,7 @@ async function lockCards(
 /** Appends the moves of `write` (in request order) and returns the value each carried; refuses before writing. */
 export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenValues> {
   if (write.lines.length === 0) return [];
-  const pairs = [...new Map(write.lines.map((l) => [key(l.warehouseId, l.itemId), l] as const)).values()];
+  const pairs = [...new Map(write.lines.map((l) => [cardKey(l.warehouseId, l.itemId), l] as const)).values()];
   const cards = await lockCards(
     tx,
     write.organizationId,
@@ -88,7 +95,7 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   const rows: ReturnType<typeof sql>[] = [];
   const values: Money[] = [];
   for (const line of write.lines) {
-    const card = cards.get(key(line.warehouseId, line.itemId));
+    const card = cards.get(cardKey(line.warehouseId, line.itemId));
     if (!card) throw new Error('a stock card just locked was not returned');
     const applied = applyStockMove(card.balance, line.move);
     if (!applied.ok) {
@@ -121,8 +128,10 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   await tx.execute(sql`
     WITH moved AS (
       INSERT INTO stock_moves (organization_id, id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after, move_date, document_id)
-      SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${write.documentId}::uuid
+        document_line_id, reason, quantity, value, quantity_after, value_after, move_date, document_id,
+        stock_count_id)
+      SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${write.documentId}::uuid,
+        ${write.stockCountId ?? null}::uuid
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS m (id, warehouse_id, item_id, card_position, move_type,
         document_line_id, reason, quantity, value, quantity_after, value_after)
       RETURNING 1)
@@ -141,19 +150,24 @@ type NetRow = {
 };
 
 /**
- * Takes back every move `documentId` made that is still standing (its net per product and warehouse), dated
- * `date`: goods that went out come back at the value they left with; goods that came in leave with theirs
- * (refused when later sales used their cost). Returns the net value taken back (+ when goods came back).
+ * Takes back every move the document (or stock count) made that is still standing (its net per product and
+ * warehouse), dated `date`: goods that went out come back at the value they left with; goods that came in leave
+ * with theirs (refused when later sales used their cost). Returns the net value taken back (+ when goods came
+ * back).
  */
 export async function reverseStockMoves(
   tx: Transaction,
   organizationId: string,
-  documentId: string,
+  source: string | StockSource,
   date: string,
 ): Promise<Money> {
+  const of: StockSource = typeof source === 'string' ? { documentId: source } : source;
+  const documentId = 'documentId' in of ? of.documentId : null;
+  const stockCountId = 'stockCountId' in of ? of.stockCountId : null;
   const net = await tx.execute<NetRow>(sql`
     SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
-    FROM stock_moves WHERE organization_id = ${organizationId} AND document_id = ${documentId}
+    FROM stock_moves WHERE organization_id = ${organizationId}
+      AND ${documentId === null ? sql`stock_count_id = ${stockCountId}` : sql`document_id = ${documentId}`}
     GROUP BY warehouse_id, item_id HAVING sum(quantity) <> 0 OR sum(value) <> 0
     ORDER BY warehouse_id, item_id`);
   const lines = net.rows.map((row): StockLineRequest => {
@@ -172,7 +186,7 @@ export async function reverseStockMoves(
       move,
     };
   });
-  const written = await writeStockMoves(tx, { organizationId, documentId, date, lines });
+  const written = await writeStockMoves(tx, { organizationId, documentId, stockCountId, date, lines });
   return written.reduce((sum, v) => sum + v, 0n);
 }
 

@@ -123,6 +123,14 @@ export const apiErrorsEn = {
     'STOCK.INVALID_MOVE': 'A stock move needs a quantity and value above zero.',
     'STOCK.NOT_FOUND': 'This product or warehouse does not exist in this organisation.',
     'STOCK.RETURN_EXCEEDS_SALE': 'More is returned than the original sale delivered.',
+    'STOCK_COUNT.DUPLICATE_ITEM': 'This product is already counted on another line.',
+    'STOCK_COUNT.NO_DIFFERENCE': 'An adjustment needs a quantity above zero.',
+    'STOCK_COUNT.UNIT_COST_REQUIRED':
+      'The warehouse holds none of this product, so there is no average cost: enter the unit cost of the goods found.',
+    'STOCK_COUNT.UNIT_COST_UNUSED':
+      'A unit cost is only taken for goods found when the warehouse holds none: otherwise goods move at the average cost.',
+    'STOCK_COUNT.UNKNOWN_PRODUCT': 'Choose a product (not a service) of this organisation.',
+    'STOCK_COUNT.UNKNOWN_WAREHOUSE': 'Choose a warehouse of this organisation.',
     'SSO_FILE.INVALID':
       'The social-security file cannot be made: check the employer account (10 digits), the branch (6 digits) and the employees’ national ID numbers.',
     'TAX_FILING.NOT_RECONCILED':
@@ -211,6 +219,9 @@ export const apiErrorsEn = {
     name: 'Name',
     password: 'Password',
     phone: 'Phone',
+    countedQuantity: 'Counted quantity',
+    direction: 'Surplus or shortage',
+    itemId: 'Product',
     quantity: 'Quantity',
     reason: 'Reason',
     tax_id: 'Tax id',

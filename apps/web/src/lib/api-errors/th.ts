@@ -112,6 +112,12 @@ export const apiErrorsTh: ApiErrorMessages = {
     'STOCK.INVALID_MOVE': 'การเคลื่อนไหวสินค้าต้องมีจำนวนและมูลค่ามากกว่าศูนย์',
     'STOCK.NOT_FOUND': 'ไม่พบสินค้าหรือคลังสินค้านี้ในกิจการ',
     'STOCK.RETURN_EXCEEDS_SALE': 'จำนวนที่รับคืนมากกว่าที่ขายไปในเอกสารต้นทาง',
+    'STOCK_COUNT.DUPLICATE_ITEM': 'สินค้านี้ถูกนับไว้แล้วในอีกรายการหนึ่ง',
+    'STOCK_COUNT.NO_DIFFERENCE': 'การปรับปรุงต้องมีจำนวนมากกว่าศูนย์',
+    'STOCK_COUNT.UNIT_COST_REQUIRED': 'คลังนี้ไม่มีสินค้านี้เหลืออยู่ จึงไม่มีต้นทุนเฉลี่ย กรุณาระบุต้นทุนต่อหน่วยของสินค้าที่พบเพิ่ม',
+    'STOCK_COUNT.UNIT_COST_UNUSED': 'ระบุต้นทุนต่อหน่วยได้เฉพาะสินค้าที่พบเพิ่มในคลังที่ไม่มีสินค้านั้นเหลืออยู่ กรณีอื่นใช้ต้นทุนเฉลี่ย',
+    'STOCK_COUNT.UNKNOWN_PRODUCT': 'กรุณาเลือกสินค้า (ไม่ใช่บริการ) ของกิจการนี้',
+    'STOCK_COUNT.UNKNOWN_WAREHOUSE': 'กรุณาเลือกคลังสินค้าของกิจการนี้',
     'SSO_FILE.INVALID':
       'สร้างไฟล์นำส่งเงินสมทบประกันสังคมไม่ได้ กรุณาตรวจสอบเลขที่บัญชีนายจ้าง (10 หลัก) ลำดับสาขา (6 หลัก) และเลขประจำตัวประชาชนของผู้ประกันตน',
     'TAX_FILING.NOT_RECONCILED':
@@ -196,6 +202,9 @@ export const apiErrorsTh: ApiErrorMessages = {
     name: 'ชื่อ',
     password: 'รหัสผ่าน',
     phone: 'โทรศัพท์',
+    countedQuantity: 'จำนวนที่นับได้',
+    direction: 'เกินหรือขาด',
+    itemId: 'สินค้า',
     quantity: 'จำนวน',
     reason: 'เหตุผล',
     tax_id: 'เลขประจำตัวผู้เสียภาษี',
