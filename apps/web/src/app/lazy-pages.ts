@@ -28,6 +28,9 @@ export const StockCountsPage = lazy(() =>
     default: m.StockCountsPage,
   })),
 );
+export const StockRdReportPage = lazy(() =>
+  import('../features/stock/components/stock-rd-report-page').then((m) => ({ default: m.StockRdReportPage })),
+);
 export const ContactsPage = lazy(() =>
   import('../features/contacts/components/contacts-page').then((m) => ({ default: m.ContactsPage })),
 );

@@ -52,7 +52,8 @@ const builtShellPages: Record<string, ReactNode> = {
   dashboard: <Pages.DashboardPage />,
   products: <Pages.ProductsPage />,
   warehouse: <Pages.WarehousesPage />,
-  'warehouse/counts': <Pages.StockCountsPage />, // no menu entry: linked from the warehouses page (decision 0194)
+  'warehouse/counts': <Pages.StockCountsPage />,
+  'reports/inventory/rd': <Pages.StockRdReportPage />, // no menu entry: linked from stock on hand (decision 0195) // no menu entry: linked from the warehouses page (decision 0194)
   refunds: <Pages.RefundsPage />, // credit after payment (decision 0166)
   contacts: <Pages.ContactsPage />,
   ...Object.fromEntries(

@@ -41,6 +41,9 @@ export function StockCountsPage() {
             <Anchor component={Link} to={`/${organizationId}/warehouse`} size="sm">
               {text('back')}
             </Anchor>
+            <Anchor component={Link} to={`/${organizationId}/reports/inventory/rd`} size="sm">
+              {text('rd.link')}
+            </Anchor>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
               {text('new')}
             </Button>
