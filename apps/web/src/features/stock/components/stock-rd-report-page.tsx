@@ -142,7 +142,9 @@ export function StockRdReportPage() {
       ) : report.isPending ? (
         <Skeleton h={160} />
       ) : report.isError ? (
-        <EmptyBlock icon={<IconClipboardList />} title={t('common.loadFailed')}>{errorText(report.error, t)}</EmptyBlock>
+        <EmptyBlock icon={<IconClipboardList />} title={t('common.loadFailed')}>
+          {errorText(report.error, t)}
+        </EmptyBlock>
       ) : products.length === 0 ? (
         <EmptyBlock icon={<IconClipboardList />} title={text('rd.empty')} />
       ) : (
