@@ -63,6 +63,20 @@ describe('stock count lines', () => {
     expect(!unused.ok && unused.error.code).toBe('STOCK_COUNT.UNIT_COST_UNUSED');
   });
 
+  it('refuses a surplus the books cannot hold (numeric(18,4) units, numeric(18,2) baht)', () => {
+    const huge = planStockCountLine(card, {
+      mode: 'adjust',
+      direction: 'SURPLUS',
+      quantity: 10n ** 18n - 1n,
+    });
+    expect(!huge.ok && huge.error.code).toBe('STOCK_COUNT.TOO_LARGE');
+    const costly = planStockCountLine(
+      { quantity: 0n, value: 0n },
+      { mode: 'counted', counted: 10n ** 17n, unitCost: 10n ** 17n },
+    );
+    expect(!costly.ok && costly.error.code).toBe('STOCK_COUNT.TOO_LARGE');
+  });
+
   it('valueAtUnitCost rounds half-up to the satang', () => {
     expect(valueAtUnitCost(5_000n, 10_001n)).toBe(50n); // 0.5 × 1.0001 = 0.50005 → 0.50
     expect(valueAtUnitCost(5_000n, 10_010n)).toBe(50n); // 0.5005 → 0.50

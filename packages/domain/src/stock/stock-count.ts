@@ -37,10 +37,19 @@ export type StockCountErrorCode =
   | 'STOCK_COUNT.NO_DIFFERENCE'
   | 'STOCK_COUNT.UNIT_COST_REQUIRED'
   | 'STOCK_COUNT.UNIT_COST_UNUSED'
+  | 'STOCK_COUNT.TOO_LARGE'
   | 'STOCK.INSUFFICIENT';
 export type StockCountError = DomainError<StockCountErrorCode>;
 
 const units = (quantity: bigint) => formatDecimal(quantity, QUANTITY_SCALE);
+
+/** What a card can hold (numeric(18,4) units, numeric(18,2) baht): beyond it the count is refused, not stored. */
+const MAX_QUANTITY = pow10(14 + QUANTITY_SCALE);
+const MAX_VALUE: Money = pow10(16 + 2);
+const tooLarge = (): StockCountError => ({
+  code: 'STOCK_COUNT.TOO_LARGE',
+  message: 'The warehouse would hold more units or value than the books can record',
+});
 
 /** unit cost (baht at 4 places) × quantity (4 places) → satang, half-up. */
 export function valueAtUnitCost(unitCost: bigint, quantity: bigint): Money {
@@ -85,12 +94,13 @@ export function planStockCountLine(
         message: 'The shelf is empty, so it has no average cost: give the unit cost of the goods found',
       });
     }
-    return ok({
-      difference,
-      move: { direction: 'in', quantity: difference, value: valueAtUnitCost(input.unitCost, difference) },
-    });
+    const value = valueAtUnitCost(input.unitCost, difference);
+    if (difference >= MAX_QUANTITY || value >= MAX_VALUE) return err(tooLarge());
+    return ok({ difference, move: { direction: 'in', quantity: difference, value } });
   }
   const value = divideHalfUp(balance.value * difference, balance.quantity);
+  if (balance.quantity + difference >= MAX_QUANTITY || balance.value + value >= MAX_VALUE)
+    return err(tooLarge());
   return ok({ difference, move: { direction: 'in', quantity: difference, value } });
 }
 

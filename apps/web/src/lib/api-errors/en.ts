@@ -125,6 +125,7 @@ export const apiErrorsEn = {
     'STOCK.RETURN_EXCEEDS_SALE': 'More is returned than the original sale delivered.',
     'STOCK_COUNT.DUPLICATE_ITEM': 'This product is already counted on another line.',
     'STOCK_COUNT.NO_DIFFERENCE': 'An adjustment needs a quantity above zero.',
+    'STOCK_COUNT.TOO_LARGE': 'The warehouse would hold more units or value than the books can record.',
     'STOCK_COUNT.UNIT_COST_REQUIRED':
       'The warehouse holds none of this product, so there is no average cost: enter the unit cost of the goods found.',
     'STOCK_COUNT.UNIT_COST_UNUSED':
