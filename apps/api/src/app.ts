@@ -36,6 +36,8 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { businessReportsRoutes } from './modules/business-reports/business-reports.routes.ts';
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { stockTransfersRoutes } from './modules/stock-transfers/transfers.routes.ts';
+import { stockCountsRoutes } from './modules/stock-counts/stock-counts.routes.ts';
+import { stockRdReportRoutes } from './modules/stock-rd-report/stock-rd-report.routes.ts';
 
 /** Every API module, mounted in this order. Each is (deps) => router of its own paths. */
 const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
@@ -64,6 +66,8 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   businessReportsRoutes,
   refundsRoutes,
   stockTransfersRoutes,
+  stockCountsRoutes,
+  stockRdReportRoutes,
 ];
 
 export interface CreateAppOptions {

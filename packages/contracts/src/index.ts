@@ -22,3 +22,5 @@ export * from './business-reports.ts';
 export * from './refunds.ts';
 export * from './wht-submission.ts';
 export * from './stock-transfers.ts';
+export * from './stock-counts.ts';
+export * from './stock-rd-report.ts';

@@ -50,6 +50,8 @@ const TENANT_TABLES = [
   'record_counters',
   'self_assessed_vat',
   'stock_balances',
+  'stock_count_lines',
+  'stock_counts',
   'stock_moves',
   'stock_transfer_lines',
   'stock_transfers',

@@ -53,3 +53,4 @@ export * from './assets/categories.ts';
 export * from './records/codes.ts';
 export * from './stock/moving-average.ts';
 export * from './stock/transfer.ts';
+export * from './stock/stock-count.ts';

@@ -23,6 +23,14 @@ export const RefundsPage = lazy(() =>
 export const WarehousesPage = lazy(() =>
   import('../features/warehouses/components/warehouses-page').then((m) => ({ default: m.WarehousesPage })),
 );
+export const StockCountsPage = lazy(() =>
+  import('../features/stock/components/stock-counts-page').then((m) => ({
+    default: m.StockCountsPage,
+  })),
+);
+export const StockRdReportPage = lazy(() =>
+  import('../features/stock/components/stock-rd-report-page').then((m) => ({ default: m.StockRdReportPage })),
+);
 export const ContactsPage = lazy(() =>
   import('../features/contacts/components/contacts-page').then((m) => ({ default: m.ContactsPage })),
 );

@@ -53,6 +53,8 @@ const builtShellPages: Record<string, ReactNode> = {
   products: <Pages.ProductsPage />,
   warehouse: <Pages.WarehousesPage />,
   'inter-warehouse-transfer': <Pages.StockTransfersPage />, // decision 0192
+  'warehouse/counts': <Pages.StockCountsPage />, // no menu entry: linked from the warehouses page (decision 0194)
+  'reports/inventory/rd': <Pages.StockRdReportPage />, // no menu entry: linked from stock on hand (decision 0195)
   refunds: <Pages.RefundsPage />, // credit after payment (decision 0166)
   contacts: <Pages.ContactsPage />,
   ...Object.fromEntries(

@@ -15,3 +15,4 @@ export * from './assets.ts';
 export * from './projects.ts';
 export * from './input-vat.ts';
 export * from './stock-transfers.ts';
+export * from './stock-counts.ts';

@@ -26,7 +26,7 @@ import { AppError, type ErrorDetail } from '../../http/errors.ts';
 import { compact, likePattern, paginationOf } from '../../http/serialize.ts';
 import { checkDateOpen } from '../journals/index.ts';
 import { allocateNumber, STOCK_TRANSFER_SERIES } from '../numbering/index.ts';
-import { reverseTransferStockMoves, writeStockMoves, type StockLineRequest } from '../stock/index.ts';
+import { reverseStockMoves, writeStockMoves, type StockLineRequest } from '../stock/index.ts';
 
 /** Today in Thailand (UTC+7, no daylight saving): the default void date. */
 const bangkokToday = (): CalendarDate => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -307,7 +307,7 @@ export async function voidTransfer(
       );
     }
     await checkDateOpen(tx, organizationId, date);
-    await reverseTransferStockMoves(tx, organizationId, id, date);
+    await reverseStockMoves(tx, organizationId, { transferId: id }, date);
     await tx.execute(sql`
       UPDATE stock_transfers SET status = 'VOID', void_date = ${date}, updated_at = now()
       WHERE organization_id = ${organizationId} AND id = ${id}`);

@@ -1,11 +1,13 @@
 // Public entry point of the stock module: what other modules may use (eslint.config.js refuses deep imports).
 export {
+  cardKey as stockCardKey,
+  lockCards as lockStockCards,
   netMovesOfDocument,
   reverseStockMoves,
-  reverseTransferStockMoves,
   writeStockMoves,
   type StockLineRequest,
   type StockMoveType,
+  type StockSource,
 } from './stock.moves.ts';
 export { StockFailure } from './stock.errors.ts';
 export { stockCard, stockOnHand, type CardMoveRow, type OnHandRow } from './stock.reports.ts';

@@ -41,11 +41,18 @@ export interface StockLineRequest {
   readonly reason?: string | null;
 }
 
+/** Whose moves they are: a document's, or a stock count's (decision 0194). */
+/** What a stock move belongs to: a document, a stock count or an inter-warehouse transfer (exactly one). */
+export type StockSource =
+  { readonly documentId: string } | { readonly stockCountId: string } | { readonly transferId: string };
+
 export interface StockWrite {
   readonly organizationId: string;
   readonly documentId: string | null;
-  /** The inter-warehouse transfer the moves belong to (never with a document). */
+  /** The inter-warehouse transfer the moves belong to (never with a document or a count). */
   readonly transferId?: string | null;
+  /** The stock count the moves belong to (never with a document or a transfer). */
+  readonly stockCountId?: string | null;
   readonly date: string;
   readonly lines: readonly StockLineRequest[];
 }
@@ -61,10 +68,13 @@ type CardRow = {
   move_count: number;
 };
 
-const key = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
+export const cardKey = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
 
-/** Locks (creating when new) the cards of `pairs`, returning where each stands. */
-async function lockCards(
+/**
+ * Locks (creating when new) the cards of `pairs`, returning where each stands (keyed `warehouseId/itemId`): a
+ * caller that decides its moves from the balances (a stock count) reads them here first, under the lock.
+ */
+export async function lockCards(
   tx: Transaction,
   organizationId: string,
   pairs: readonly (readonly [string, string])[],
@@ -79,7 +89,7 @@ async function lockCards(
     RETURNING warehouse_id, item_id, quantity::text, value::text, move_count`);
   return new Map(
     result.rows.map((r) => [
-      key(r.warehouse_id, r.item_id),
+      cardKey(r.warehouse_id, r.item_id),
       {
         balance: { quantity: parseDecimal(r.quantity, QUANTITY_SCALE), value: parseMoney(r.value) },
         moveCount: Number(r.move_count),
@@ -99,7 +109,7 @@ function resolveArrival(move: StockMoveInput | StockArrival, written: readonly M
 /** Appends the moves of `write` (in request order) and returns the value each carried; refuses before writing. */
 export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenValues> {
   if (write.lines.length === 0) return [];
-  const pairs = [...new Map(write.lines.map((l) => [key(l.warehouseId, l.itemId), l] as const)).values()];
+  const pairs = [...new Map(write.lines.map((l) => [cardKey(l.warehouseId, l.itemId), l] as const)).values()];
   const cards = await lockCards(
     tx,
     write.organizationId,
@@ -108,7 +118,7 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   const rows: ReturnType<typeof sql>[] = [];
   const values: Money[] = [];
   for (const line of write.lines) {
-    const card = cards.get(key(line.warehouseId, line.itemId));
+    const card = cards.get(cardKey(line.warehouseId, line.itemId));
     if (!card) throw new Error('a stock card just locked was not returned');
     const applied = applyStockMove(card.balance, resolveArrival(line.move, values));
     if (!applied.ok) {
@@ -142,9 +152,9 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
     WITH moved AS (
       INSERT INTO stock_moves (organization_id, id, warehouse_id, item_id, card_position, move_type,
         document_line_id, reason, quantity, value, quantity_after, value_after, move_date, document_id,
-        transfer_id)
+        transfer_id, stock_count_id)
       SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${write.documentId}::uuid,
-        ${write.transferId ?? null}::uuid
+        ${write.transferId ?? null}::uuid, ${write.stockCountId ?? null}::uuid
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS m (id, warehouse_id, item_id, card_position, move_type,
         document_line_id, reason, quantity, value, quantity_after, value_after)
       RETURNING 1)
@@ -163,39 +173,27 @@ type NetRow = {
 };
 
 /**
- * Takes back every move `documentId` made that is still standing (its net per product and warehouse), dated
- * `date`: goods that went out come back at the value they left with; goods that came in leave with theirs
- * (refused when later sales used their cost). Returns the net value taken back (+ when goods came back).
+ * Takes back every move the document (or stock count) made that is still standing (its net per product and
+ * warehouse), dated `date`: goods that went out come back at the value they left with; goods that came in leave
+ * with theirs (refused when later sales used their cost). Returns the net value taken back (+ when goods came
+ * back).
  */
 export async function reverseStockMoves(
   tx: Transaction,
   organizationId: string,
-  documentId: string,
+  source: string | StockSource,
   date: string,
 ): Promise<Money> {
-  return reverseMovesOf(tx, organizationId, { documentId }, date);
-}
-
-/** The same for an inter-warehouse transfer: what arrived leaves its warehouse and returns where it came from. */
-export async function reverseTransferStockMoves(
-  tx: Transaction,
-  organizationId: string,
-  transferId: string,
-  date: string,
-): Promise<Money> {
-  return reverseMovesOf(tx, organizationId, { transferId }, date);
-}
-
-async function reverseMovesOf(
-  tx: Transaction,
-  organizationId: string,
-  source: { documentId: string; transferId?: undefined } | { transferId: string; documentId?: undefined },
-  date: string,
-): Promise<Money> {
+  const of: StockSource = typeof source === 'string' ? { documentId: source } : source;
+  const documentId = 'documentId' in of ? of.documentId : null;
+  const stockCountId = 'stockCountId' in of ? of.stockCountId : null;
+  const transferId = 'transferId' in of ? of.transferId : null;
   const owner =
-    source.documentId === undefined
-      ? sql`transfer_id = ${source.transferId}`
-      : sql`document_id = ${source.documentId}`;
+    documentId !== null
+      ? sql`document_id = ${documentId}`
+      : stockCountId !== null
+        ? sql`stock_count_id = ${stockCountId}`
+        : sql`transfer_id = ${transferId}`;
   const net = await tx.execute<NetRow>(sql`
     SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
     FROM stock_moves WHERE organization_id = ${organizationId} AND ${owner}
@@ -219,8 +217,9 @@ async function reverseMovesOf(
   });
   const written = await writeStockMoves(tx, {
     organizationId,
-    documentId: source.documentId ?? null,
-    transferId: source.transferId ?? null,
+    documentId,
+    stockCountId,
+    transferId,
     date,
     lines,
   });

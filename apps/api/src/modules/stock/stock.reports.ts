@@ -25,7 +25,7 @@ export interface CardMoveRow {
   move_type: string;
   document_id: string | null;
   document_kind: string | null;
-  /** The document's number, or the inter-warehouse transfer's (decision 0192). */
+  /** The document's number, or the inter-warehouse transfer's (decision 0192) or the stock count's (0194). */
   document_number: string | null;
   transfer_id: string | null;
   reason: string | null;
@@ -92,13 +92,14 @@ export async function stockCard(
   await assertOwned(db, organizationId, filter);
   const { rows } = await db.execute<CardMoveRow & Record<string, unknown>>(sql`
     SELECT m.warehouse_id, w.name AS warehouse_name, m.card_position, m.move_date::text AS move_date, m.move_type,
-      m.document_id, d.kind AS document_kind, coalesce(d.number, t.number) AS document_number,
+      m.document_id, d.kind AS document_kind, coalesce(d.number, t.number, c.number) AS document_number,
       m.transfer_id, m.reason,
       m.quantity::text, m.value::text, m.quantity_after::text, m.value_after::text
     FROM stock_moves m
     JOIN warehouses w ON w.organization_id = m.organization_id AND w.id = m.warehouse_id
     LEFT JOIN documents d ON d.organization_id = m.organization_id AND d.id = m.document_id
     LEFT JOIN stock_transfers t ON t.organization_id = m.organization_id AND t.id = m.transfer_id
+    LEFT JOIN stock_counts c ON c.organization_id = m.organization_id AND c.id = m.stock_count_id
     WHERE m.organization_id = ${organizationId} AND m.item_id = ${filter.itemId}
       ${filter.warehouseId ? sql`AND m.warehouse_id = ${filter.warehouseId}` : sql``}
       AND m.move_date BETWEEN ${filter.from} AND ${filter.to}

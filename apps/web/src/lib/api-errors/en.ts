@@ -137,6 +137,15 @@ export const apiErrorsEn = {
     'STOCK_TRANSFER.INVALID_TRANSITION': 'This transfer is already void.',
     'STOCK_TRANSFER.VOID_BEFORE_TRANSFER': 'A transfer is voided on or after its own date.',
     'STOCK_TRANSFER.NOT_FOUND': 'This transfer does not exist.',
+    'STOCK_COUNT.DUPLICATE_ITEM': 'This product is already counted on another line.',
+    'STOCK_COUNT.NO_DIFFERENCE': 'An adjustment needs a quantity above zero.',
+    'STOCK_COUNT.TOO_LARGE': 'The warehouse would hold more units or value than the books can record.',
+    'STOCK_COUNT.UNIT_COST_REQUIRED':
+      'The warehouse holds none of this product, so there is no average cost: enter the unit cost of the goods found.',
+    'STOCK_COUNT.UNIT_COST_UNUSED':
+      'A unit cost is only taken for goods found when the warehouse holds none: otherwise goods move at the average cost.',
+    'STOCK_COUNT.UNKNOWN_PRODUCT': 'Choose a product (not a service) of this organisation.',
+    'STOCK_COUNT.UNKNOWN_WAREHOUSE': 'Choose a warehouse of this organisation.',
     'SSO_FILE.INVALID':
       'The social-security file cannot be made: check the employer account (10 digits), the branch (6 digits) and the employees’ national ID numbers.',
     'TAX_FILING.NOT_RECONCILED':
@@ -225,6 +234,9 @@ export const apiErrorsEn = {
     name: 'Name',
     password: 'Password',
     phone: 'Phone',
+    countedQuantity: 'Counted quantity',
+    direction: 'Surplus or shortage',
+    itemId: 'Product',
     quantity: 'Quantity',
     reason: 'Reason',
     tax_id: 'Tax id',

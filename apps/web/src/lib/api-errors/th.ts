@@ -124,6 +124,13 @@ export const apiErrorsTh: ApiErrorMessages = {
     'STOCK_TRANSFER.INVALID_TRANSITION': 'ใบโอนนี้ถูกยกเลิกแล้ว',
     'STOCK_TRANSFER.VOID_BEFORE_TRANSFER': 'วันที่ยกเลิกต้องไม่ก่อนวันที่ของใบโอน',
     'STOCK_TRANSFER.NOT_FOUND': 'ไม่พบใบโอนสินค้านี้',
+    'STOCK_COUNT.DUPLICATE_ITEM': 'สินค้านี้ถูกนับไว้แล้วในอีกรายการหนึ่ง',
+    'STOCK_COUNT.NO_DIFFERENCE': 'การปรับปรุงต้องมีจำนวนมากกว่าศูนย์',
+    'STOCK_COUNT.TOO_LARGE': 'จำนวนหรือมูลค่าสินค้าในคลังจะเกินกว่าที่บันทึกบัญชีได้',
+    'STOCK_COUNT.UNIT_COST_REQUIRED': 'คลังนี้ไม่มีสินค้านี้เหลืออยู่ จึงไม่มีต้นทุนเฉลี่ย กรุณาระบุต้นทุนต่อหน่วยของสินค้าที่พบเพิ่ม',
+    'STOCK_COUNT.UNIT_COST_UNUSED': 'ระบุต้นทุนต่อหน่วยได้เฉพาะสินค้าที่พบเพิ่มในคลังที่ไม่มีสินค้านั้นเหลืออยู่ กรณีอื่นใช้ต้นทุนเฉลี่ย',
+    'STOCK_COUNT.UNKNOWN_PRODUCT': 'กรุณาเลือกสินค้า (ไม่ใช่บริการ) ของกิจการนี้',
+    'STOCK_COUNT.UNKNOWN_WAREHOUSE': 'กรุณาเลือกคลังสินค้าของกิจการนี้',
     'SSO_FILE.INVALID':
       'สร้างไฟล์นำส่งเงินสมทบประกันสังคมไม่ได้ กรุณาตรวจสอบเลขที่บัญชีนายจ้าง (10 หลัก) ลำดับสาขา (6 หลัก) และเลขประจำตัวประชาชนของผู้ประกันตน',
     'TAX_FILING.NOT_RECONCILED':
@@ -208,6 +215,9 @@ export const apiErrorsTh: ApiErrorMessages = {
     name: 'ชื่อ',
     password: 'รหัสผ่าน',
     phone: 'โทรศัพท์',
+    countedQuantity: 'จำนวนที่นับได้',
+    direction: 'เกินหรือขาด',
+    itemId: 'สินค้า',
     quantity: 'จำนวน',
     reason: 'เหตุผล',
     tax_id: 'เลขประจำตัวผู้เสียภาษี',

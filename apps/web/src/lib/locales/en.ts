@@ -285,6 +285,7 @@ export const en = {
     deleteFailed: 'Could not delete the product',
   },
   warehouses: {
+    counts: 'Stock counts and adjustments',
     title: 'Warehouses',
     new: 'New warehouse',
     newTitle: 'New warehouse',

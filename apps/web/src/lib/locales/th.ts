@@ -286,6 +286,7 @@ export const th: Messages = {
     deleteFailed: 'ลบสินค้าไม่สำเร็จ',
   },
   warehouses: {
+    counts: 'ตรวจนับและปรับปรุงสินค้า',
     title: 'คลังสินค้า',
     new: 'เพิ่มคลังสินค้า',
     newTitle: 'คลังสินค้าใหม่',

@@ -232,6 +232,11 @@ export function BusinessReportPage({ report }: { report: BusinessReportName }) {
             {text('asOfNote')}
           </Text>
         ) : null}
+        {report === 'inventory' ? (
+          <Anchor component={Link} to={`/${orgId}/reports/inventory/rd`} size="sm" px="md">
+            {text('stockRdLink')}
+          </Anchor>
+        ) : null}
         {reconciliation ? (
           <Alert
             m="md"

@@ -19,6 +19,7 @@ import {
   type EditorKind,
 } from '../model/kinds';
 import { ActionMenu } from './action-menu';
+import { AssetsFromLines } from './assets-from-lines';
 import { ContactSection } from './contact-section';
 import { Section } from './editor-section';
 import { HeaderFields } from './header-fields';
@@ -267,6 +268,7 @@ export function DocumentEditor(props: {
       </Grid>
 
       {document ? <WhtCertificates organizationId={organizationId} document={document} /> : null}
+      {document ? <AssetsFromLines organizationId={organizationId} document={document} /> : null}
       {document ? <LinksAndHistory organizationId={organizationId} document={document} /> : null}
       <UnsavedChangesModal blocker={blocker} />
     </Stack>

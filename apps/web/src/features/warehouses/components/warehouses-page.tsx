@@ -14,7 +14,14 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBuildingWarehouse, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconClipboardList,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warehouseInput } from '@banchee/contracts';
@@ -118,9 +125,19 @@ export function WarehousesPage() {
       <PageHeader
         title={t('warehouses.title')}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
-            {t('warehouses.new')}
-          </Button>
+          <Group>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/${organizationId}/warehouse/counts`}
+              leftSection={<IconClipboardList size={18} />}
+            >
+              {t('warehouses.counts')}
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
+              {t('warehouses.new')}
+            </Button>
+          </Group>
         }
       />
       <Card withBorder padding={0} radius="md">
