@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useLabels } from '../i18n/use-doc-text';
-import { draftFromDocument, type DraftPayment } from '../model/draft';
+import type { DraftPayment } from '../model/draft';
+import { draftFromDocument } from '../model/draft-from-document';
 import { factsOf } from '../model/kinds';
 import { PaymentFields } from './payment-fields';
 
