@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS } from './kinds.ts';
 import { LIFE_CYCLES, STATUSES_BY_KIND } from './life-cycles.ts';
+import { DOCUMENT_REGISTRY } from './registry.ts';
 import {
   adjustedBy,
-  DOCUMENT_REGISTRY,
   kindOfRoute,
   kindsCarryingProject,
   kindsOfSide,
   kindsWithRole,
   madeFrom,
   settledBy,
-} from './registry.ts';
+} from './registry-lookups.ts';
 
 describe('document kind registry', () => {
   it('has one definition per kind, keyed by its own code', () => {

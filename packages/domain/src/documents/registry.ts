@@ -6,13 +6,7 @@
 // mirror images of each other); the registry only names them, and the API looks the function up by that name.
 import type { PartialType } from '../constants/options.ts';
 import { DOCUMENT_KIND_INFO, DOCUMENT_KINDS, type DocumentKind } from './kinds.ts';
-import {
-  ACTIONS,
-  LIFE_CYCLES,
-  STATUSES_BY_KIND,
-  type CreateActionDefinition,
-  type DocumentAction,
-} from './life-cycles.ts';
+import { STATUSES_BY_KIND } from './life-cycles.ts';
 
 export type DocumentSide = 'sales' | 'purchases';
 /**
@@ -363,56 +357,4 @@ export const DOCUMENT_REGISTRY: { readonly [K in DocumentKind]: DocumentKindDefi
 
 export function kindDefinition(kind: DocumentKind): DocumentKindDefinition {
   return DOCUMENT_REGISTRY[kind];
-}
-
-/** Kinds of one side, in registry order. */
-export function kindsOfSide(side: DocumentSide): readonly DocumentKind[] {
-  return DOCUMENT_KINDS.filter((kind) => DOCUMENT_REGISTRY[kind].side === side);
-}
-
-/** Kinds playing a role, in registry order. */
-export function kindsWithRole(role: DocumentRole): readonly DocumentKind[] {
-  return DOCUMENT_KINDS.filter((kind) => DOCUMENT_REGISTRY[kind].role === role);
-}
-
-/** Kinds whose documents may name a project (the SQL CHECK documents_project_kind holds the others to none). */
-export function kindsCarryingProject(): readonly DocumentKind[] {
-  return DOCUMENT_KINDS.filter((kind) => DOCUMENT_REGISTRY[kind].carriesProject);
-}
-
-/** The kind whose route (API resource, web segment) is `route`, or null. */
-export function kindOfRoute(route: string): DocumentKind | null {
-  return DOCUMENT_KINDS.find((kind) => DOCUMENT_REGISTRY[kind].route === route) ?? null;
-}
-
-/** Kinds that settle `kind` (receipts and billing notes for an invoice …). */
-export function settledBy(kind: DocumentKind): readonly DocumentKind[] {
-  return DOCUMENT_KINDS.filter((other) => DOCUMENT_REGISTRY[other].settles.includes(kind));
-}
-
-/** Kinds that adjust `kind` (credit and debit notes for an invoice or cash sale). */
-export function adjustedBy(kind: DocumentKind): readonly DocumentKind[] {
-  return DOCUMENT_KINDS.filter((other) => DOCUMENT_REGISTRY[other].adjusts.includes(kind));
-}
-
-export interface CreateActionOf {
-  readonly action: DocumentAction;
-  readonly definition: CreateActionDefinition;
-}
-
-/** The create actions a document of `kind` offers in any status (what may be made from it), deduplicated. */
-export function createActionsFrom(kind: DocumentKind): readonly CreateActionOf[] {
-  const allowed: Readonly<Record<string, readonly DocumentAction[]>> = LIFE_CYCLES[kind].allowed;
-  const actions = [...new Set(Object.values(allowed).flat())];
-  return actions.flatMap((action) => {
-    const definition = ACTIONS[action];
-    return definition.type === 'create' ? [{ action, definition }] : [];
-  });
-}
-
-/** Kinds `kind` may be made from by a create action (spec §4 menus). */
-export function madeFrom(kind: DocumentKind): readonly DocumentKind[] {
-  return DOCUMENT_KINDS.filter((source) =>
-    createActionsFrom(source).some(({ definition }) => definition.targetKind === kind),
-  );
 }

@@ -20,7 +20,7 @@ import { collectableBalance } from './documents.progress.ts';
 import { findChildLinks, findDocument, findParentLinks, type DocumentRow } from './documents.queries.ts';
 import { type HeaderTotalsColumns, type LineDraft, type LineTotalsColumns } from './documents.totals.ts';
 import { taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
-import { bearsWht, whtPayerColumn, withholdingOfBills } from './documents.withholding.ts';
+import { amountDueOf, whtPayerColumn, withholdingOfBills } from './documents.withholding.ts';
 import type { Transaction } from '@banchee/db';
 import {
   headerFromSource,
@@ -271,7 +271,7 @@ export async function buildSettlement(ctx: BuildContext): Promise<BuiltDocument>
     grandTotal: toMoneyString(totalAmount),
     whtAmount: toMoneyString(totalWht),
     // The payer bearing the WHT pays the supplier in full (gross-up, decision 0171).
-    amountDue: toMoneyString(totalAmount - (bearsWht(payerColumn) ? 0n : totalWht)),
+    amountDue: toMoneyString(amountDueOf(payerColumn, totalAmount, totalWht)),
     taxBreakdown: [
       { vatType, base: toMoneyString(vatBase), vat: toMoneyString(totalVat) },
       ...(taxedHere === totalAmount

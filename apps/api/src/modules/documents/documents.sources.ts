@@ -20,7 +20,6 @@ import {
   type LineTotalsColumns,
 } from './documents.totals.ts';
 import type { Transaction } from '@banchee/db';
-import { bearsWht, whtPayerColumn } from './documents.withholding.ts';
 
 export type LinkDraft = Omit<LinkInsert, 'organizationId' | 'id' | 'childId'>;
 
@@ -126,9 +125,5 @@ export async function buildPlain(ctx: BuildContext): Promise<BuiltDocument> {
   if (items.length === 0) throw validationFailed('items', 'A document needs at least one line');
   const header = await headerFromDraft(ctx.tx, ctx.organizationId, ctx.input, {}, ctx.today);
   const lines = await linesFromDraft(ctx.tx, ctx.organizationId, items);
-  const source = whtPayerColumn(ctx.kind, ctx.input.whtPayer);
-  const computed = computeColumns(header, lines);
-  // A bill whose WHT the payer bears (gross-up, decision 0171) is paid to the supplier in full.
-  if (bearsWht(source)) computed.header = { ...computed.header, amountDue: computed.header.grandTotal };
-  return { header, lines, computed, links: [], source };
+  return { header, lines, computed: computeColumns(header, lines), links: [], source: {} };
 }

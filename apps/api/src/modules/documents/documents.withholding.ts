@@ -6,6 +6,7 @@ import { type Transaction } from '@banchee/db';
 import {
   parseMoney,
   paymentWithholding,
+  toMoneyString,
   type DocumentKind,
   type Money,
   type PaidBillWithholding,
@@ -17,7 +18,8 @@ import { validationFailed } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
 import { lineDraftOf } from './documents.drafts.ts';
 import { findDocument, findLines, findParentLinks, type Db, type DocumentRow } from './documents.queries.ts';
-import { computeTotals } from './documents.totals.ts';
+import { computeTotals, type HeaderTotalsColumns } from './documents.totals.ts';
+import type { BuiltDocument } from './documents.sources.ts';
 
 export type WhtPayer = 'TAX_AT_SOURCE' | 'PAID_ONE_TIME' | 'PAID_CONTINUOUSLY';
 
@@ -42,6 +44,55 @@ const payerOf = (document: HasPayer): WhtPayer => document.whtPayer ?? 'TAX_AT_S
 
 /** Whether the payer bears the WHT of this payment (gross-up): the supplier is paid in full. */
 export const bearsWht = (document: HasPayer): boolean => payerOf(document) !== 'TAX_AT_SOURCE';
+
+/** What the supplier is paid: the grand total less the WHT, or all of it when the payer bears the WHT (0171). */
+export function amountDueOf(document: HasPayer, grandTotal: Money, whtAmount: Money): Money {
+  return bearsWht(document) ? grandTotal : grandTotal - whtAmount;
+}
+
+type Figures = Pick<HeaderTotalsColumns, 'grandTotal' | 'whtAmount' | 'amountDue'>;
+
+/** `header` with the amount due of the payer `document` names (a bill's columns as computed, then paid in full). */
+function withAmountDue<T extends Figures>(document: HasPayer, header: T): T {
+  const due = amountDueOf(document, parseMoney(header.grandTotal), parseMoney(header.whtAmount));
+  return { ...header, amountDue: toMoneyString(due) };
+}
+
+/**
+ * A new document (not a settlement: a payment slip's builder computes its own withholding) with the WHT payer of
+ * the request: 400 on a kind that pays no supplier; a bill whose WHT the payer bears is due in full.
+ */
+export function withWhtPayer(kind: DocumentKind, whtPayer: WhtPayer | undefined, built: BuiltDocument) {
+  if (rulesOf(kind).role === 'settlement') return built;
+  const column = whtPayerColumn(kind, whtPayer);
+  if (column.whtPayer === undefined) return built;
+  const header = withAmountDue(column, built.computed.header);
+  return { ...built, source: { ...built.source, ...column }, computed: { ...built.computed, header } };
+}
+
+/**
+ * The columns an edit sets for who bears the WHT: a bill's payer (the requested one, else the stored one) and
+ * its amount due of `figures` (the bill's figures after the edit: a borne WHT stays borne when lines change).
+ * A payment slip's payer is fixed when it is made (its figures and certificates come from it, decision 0171):
+ * a different one is refused (400 whtPayer).
+ */
+export function editedWhtPayer(
+  row: DocumentRow,
+  requested: WhtPayer | undefined,
+  figures: { readonly grandTotal: string; readonly whtAmount: string },
+): { whtPayer?: WhtPayer; amountDue?: string } {
+  if (rulesOf(row.kind).role === 'settlement') {
+    if (requested === undefined || requested === payerOf(row)) return {};
+    throw validationFailed(
+      'whtPayer',
+      'Who bears the WHT of a payment is set when it is made: void it and make a new one',
+    );
+  }
+  const column = whtPayerColumn(row.kind, requested ?? row.whtPayer ?? undefined);
+  if (column.whtPayer === undefined) return {};
+  const due = amountDueOf(column, parseMoney(figures.grandTotal), parseMoney(figures.whtAmount));
+  return { ...column, amountDue: toMoneyString(due) };
+}
 
 /** A bill's WHT bases (each line's pre-VAT amount, rate and income type), `paid` of it paid now. */
 async function billBasesOf(db: Db, bill: DocumentRow, paid: Money): Promise<PaidBillWithholding> {

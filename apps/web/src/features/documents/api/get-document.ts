@@ -2,7 +2,7 @@
 import type { SalesDocument } from '@banchee/contracts';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { DraftSource } from '../model/draft';
+import type { DraftSource, DraftTarget } from '../model/draft';
 import { resourceOf, type DocumentResource } from '../model/kinds';
 import { documentKeys } from './query-keys';
 
@@ -32,15 +32,18 @@ function loadedDocuments(results: readonly { data?: SalesDocument | undefined }[
   return results.length === 0 ? NO_TARGETS : results.flatMap((result) => (result.data ? [result.data] : []));
 }
 
-/** The further documents a cumulative billing note or receipt settles (loaded ones, in the order picked). */
+/** The further documents a cumulative billing note, receipt or payment slip settles (loaded ones, in the order
+ *  picked), each from its own kind's resource. */
 export function useExtraTargets(
   organizationId: string,
   source: DraftSource,
-  ids: readonly string[],
+  targets: readonly DraftTarget[],
 ): readonly SalesDocument[] {
-  const resource = source.type === 'settlement' ? resourceOf(source.target.kind) : null;
   return useQueries({
-    queries: resource === null ? [] : ids.map((id) => documentQuery(organizationId, resource, id)),
+    queries:
+      source.type === 'settlement'
+        ? targets.map((target) => documentQuery(organizationId, resourceOf(target.kind), target.id))
+        : [],
     combine: loadedDocuments,
   });
 }

@@ -1,6 +1,6 @@
 // GET /{resource}/organization/{orgId}?page&limit&search&status&from&to → { data, pagination }.
 import type { SalesDocumentList } from '@banchee/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { DocumentResource } from '../model/kinds';
 import { documentKeys } from './query-keys';
@@ -54,4 +54,20 @@ export function useDocuments(
   params: ListDocumentsParams,
 ) {
   return useQuery(documentsListQuery(organizationId, resource, params));
+}
+
+/** The first page of several kinds' lists with the same filter (a payment slip's bills: receiving inventory
+ *  and expenses), rows of every list together, and whether any is still loading. */
+export function useDocumentsOf(
+  organizationId: string,
+  resources: readonly DocumentResource[],
+  params: ListDocumentsParams,
+): { rows: SalesDocumentList['data']; fetching: boolean } {
+  return useQueries({
+    queries: resources.map((resource) => documentsListQuery(organizationId, resource, params)),
+    combine: (results) => ({
+      rows: results.flatMap((result) => result.data?.data ?? []),
+      fetching: results.some((result) => result.isFetching),
+    }),
+  });
 }

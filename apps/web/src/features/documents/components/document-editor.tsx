@@ -16,6 +16,7 @@ import {
   hasPaymentTerms,
   linesChooseExpenseAccount,
   recordsSupplierInvoice,
+  withholdsOnPayment,
   type EditorKind,
 } from '../model/kinds';
 import { ActionMenu } from './action-menu';
@@ -36,6 +37,7 @@ import { TotalsPanel } from './totals-panel';
 import { UnsavedChangesModal, useUnsavedChangesGuard } from './unsaved-changes';
 import { useDocumentEditor } from './use-document-editor';
 import { WhtCertificates } from './wht-certificates';
+import { WhtPayerField } from './withholding-fields';
 
 export function DocumentEditor(props: {
   kind: EditorKind;
@@ -53,7 +55,13 @@ export function DocumentEditor(props: {
   const blocker = useUnsavedChangesGuard(dirty, editor.leaving);
 
   const headerDisabled = !editability.header;
-  const columns = { ...visibleColumns(draft), account: linesChooseExpenseAccount(kind) };
+  const columns = {
+    ...visibleColumns(draft),
+    account: linesChooseExpenseAccount(kind),
+    incomeType: withholdsOnPayment(kind),
+  };
+  // A payment slip's payer is set when it is made (its figures and certificates follow it, decision 0171).
+  const payerFixed = document !== null && factsOf(kind).role === 'settlement';
   // A stored document is headed by its legal title (the tax point's, as printed).
   const title = document
     ? `${i18n.language === 'en' ? document.taxPoint.title.en : document.taxPoint.title.th} ${document.number}`
@@ -149,6 +157,15 @@ export function DocumentEditor(props: {
 
       {recordsSupplierInvoice(kind) ? (
         <SupplierInvoiceFields draft={draft} readOnly={headerDisabled} errors={errors} onChange={change} />
+      ) : null}
+      {withholdsOnPayment(kind) ? (
+        <WhtPayerField
+          value={draft.whtPayer}
+          readOnly={headerDisabled || payerFixed}
+          fixedNote={payerFixed}
+          error={errors.whtPayer}
+          onChange={(whtPayer) => change({ whtPayer })}
+        />
       ) : null}
 
       <Grid gap="md">

@@ -17,6 +17,7 @@ import type { PriceSource } from '../model/lines';
 import { ExpenseAccountSelect } from './expense-account-select';
 import { PercentSelect } from './percent-select';
 import { SearchCombobox } from './search-combobox';
+import { IncomeTypeSelect } from './withholding-fields';
 
 export interface LinesTableProps {
   lines: readonly DraftLine[];
@@ -24,8 +25,9 @@ export interface LinesTableProps {
   priceField: PriceSource['productPriceField'];
   /** Amount of each non-blank line after its discount, by line key (live totals). */
   amounts: ReadonlyMap<string, Money>;
-  /** account: each line books to an expense account (expenses, decided by the registry). */
-  columns: { discount: boolean; wht: boolean; account?: boolean };
+  /** account: each line books to an expense account (expenses, decided by the registry); incomeType: a line
+   *  with WHT picks its 50 ทวิ income row (the kinds whose payment issues the certificates). */
+  columns: { discount: boolean; wht: boolean; account?: boolean; incomeType?: boolean };
   errors: FieldErrors;
   onChangeLine: (key: string, patch: Partial<DraftLine>) => void;
   onPickItem: (key: string, item: Item) => void;
@@ -111,6 +113,9 @@ export function LinesTable(props: LinesTableProps) {
               {columns.account ? <Table.Th w={240}>{text('purchases.account')}</Table.Th> : null}
               {columns.discount ? <Table.Th w={220}>{text('lines.discount')}</Table.Th> : null}
               {columns.wht ? <Table.Th w={120}>{text('lines.whtPercent')}</Table.Th> : null}
+              {columns.wht && columns.incomeType ? (
+                <Table.Th w={200}>{text('purchases.incomeType')}</Table.Th>
+              ) : null}
               <Table.Th w={130} ta="right">
                 {text('lines.amount')}
               </Table.Th>
@@ -226,6 +231,19 @@ export function LinesTable(props: LinesTableProps) {
                         error={errorOf(line, 'wht_percent')}
                         data-testid={`line-wht-${index}`}
                       />
+                    </Table.Td>
+                  ) : null}
+                  {columns.wht && columns.incomeType ? (
+                    <Table.Td>
+                      {Number(line.wht_percent) > 0 ? (
+                        <IncomeTypeSelect
+                          label={`${text('purchases.incomeType')} ${index + 1}`}
+                          value={line.wht_income_type}
+                          onChange={(wht_income_type) => props.onChangeLine(line.key, { wht_income_type })}
+                          error={errorOf(line, 'wht_income_type')}
+                          testId={`line-income-type-${index}`}
+                        />
+                      ) : null}
                     </Table.Td>
                   ) : null}
                   <Table.Td ta="right" pt={14}>

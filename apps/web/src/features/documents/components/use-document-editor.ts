@@ -25,19 +25,20 @@ import { useSaveDocument } from '../api/save-document';
 import { useDocText, useRefusalText } from '../i18n/use-doc-text';
 import {
   blankLine,
-  draftFromDocument,
   isBlankLine,
   totalsInputOf,
   type DocumentDraft,
   type DraftLine,
   type DraftSource,
 } from '../model/draft';
+import { draftFromDocument } from '../model/draft-from-document';
 import { applyContactCreditDays } from '../model/draft-terms';
 import { carriedWhtOfAll, initialEditorState } from '../model/initial';
 import { editabilityOf, factsOf, resourceOf, type EditorKind } from '../model/kinds';
 import { lineFromItem } from '../model/lines';
 import { createPayload, errorsOnScreen, sentLines, updatePayload } from '../model/payload';
 import { previewOf } from '../model/preview';
+import { withPayer } from '../model/withholding';
 import { liveFigureErrors, translateRefusal } from '../model/refusals';
 import {
   draftTaxPoint,
@@ -108,7 +109,11 @@ export function useDocumentEditor({
     setDraft((current) => (current.whtAmount === before ? { ...current, whtAmount: next } : current));
   }, [source, extraTargets, kind]);
   const preview = useMemo(
-    () => previewOf(source, settled, { editable: editability.figures, extraTargets }),
+    () =>
+      withPayer(
+        previewOf(source, settled, { editable: editability.figures, extraTargets }),
+        settled.whtPayer,
+      ),
     [source, settled, editability.figures, extraTargets],
   );
   // A discount larger than what it discounts is said at once; the server's refusals (on save) come on top.
@@ -206,7 +211,7 @@ export function useDocumentEditor({
       taxPoint,
       draft,
       document
-        ? updatePayload(draft, editability.figures, document.projectId ?? '')
+        ? updatePayload(kind, draft, editability.figures, document.projectId ?? '')
         : createPayload(kind, organizationId, draft, source),
     );
     const parsed = document ? updateDocumentSchema.safeParse(body) : createDocumentSchema.safeParse(body);

@@ -356,6 +356,12 @@ export const documentsEn = {
     account: 'Expense account',
     accountPlaceholder: 'Choose an account…',
     noAccounts: 'No expense account in the chart',
+    incomeType: 'Type of income (50 ทวิ)',
+    whtPayer: 'Who bears the withholding tax',
+    whtPayerWithheld: 'The tax is withheld from the payment: the supplier receives the amount less the tax.',
+    whtPayerBorne:
+      'We bear the tax: the supplier is paid in full, the tax is our expense (53075) and the certificate shows the income including the tax. The tax is computed when saved.',
+    whtPayerFixed: 'Set when the payment slip is made: void it and make a new one to change it.',
   },
   whtCertificates: {
     title: 'Withholding-tax certificates (50 ทวิ) issued',

@@ -196,8 +196,8 @@ describe('request bodies', () => {
 
   it('an update sends the figures only when they are the document’s own', () => {
     const draft = threeLineDraft();
-    expect(updatePayload(draft, true)).toHaveProperty('items');
-    const headerOnly = updatePayload(draft, false);
+    expect(updatePayload('QT', draft, true)).toHaveProperty('items');
+    const headerOnly = updatePayload('QT', draft, false);
     expect(headerOnly).not.toHaveProperty('items');
     expect(headerOnly).not.toHaveProperty('discountAmount');
     expect(updateDocumentSchema.safeParse(headerOnly).success).toBe(true);

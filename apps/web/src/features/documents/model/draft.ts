@@ -1,8 +1,9 @@
-// The shared document draft of spec §3 — the working state of a new or open sales document — with its
-// defaults (date today, dueDate today + 30, creditDays "30", priceType vat_exclusive, VAT on, credit, three
-// blank lines). The date rules of spec §4 are in model/draft-terms.ts, the request bodies the editor sends in
-// model/payload.ts. Pure functions; the editor holds one draft in React state.
-import type { SalesDocument } from '@banchee/contracts';
+// The shared document draft of spec §3 — the working state of a new or open document — with its defaults
+// (date today, dueDate today + 30, creditDays "30", priceType vat_exclusive, VAT on, credit, three blank
+// lines). The date rules of spec §4 are in model/draft-terms.ts, a stored document as a draft is
+// model/draft-from-document.ts, the request bodies the editor sends are model/payload.ts. Pure functions; the
+// editor holds one draft in React state.
+import type { DOCUMENT_WHT_PAYERS, SalesDocument, WHT_LINE_INCOME_TYPES } from '@banchee/contracts';
 import {
   DOCUMENT_DEFAULTS,
   changeCreditDays,
@@ -17,8 +18,12 @@ import {
   type PaymentType,
   type PriceType,
 } from '@banchee/domain';
+import type { EditorKind } from './kinds';
 
 export type LineVatType = 'VAT7' | 'VAT0' | 'EXEMPT';
+/** The 50 ทวิ income rows a purchase line's WHT may go on, and who bears a payment's WHT (contracts' lists). */
+export type WhtIncomeType = (typeof WHT_LINE_INCOME_TYPES)[number];
+export type WhtPayer = (typeof DOCUMENT_WHT_PAYERS)[number];
 export type LineItemType = 'PRODUCT' | 'SERVICE';
 
 export interface DraftLine {
@@ -41,6 +46,8 @@ export interface DraftLine {
   quotation_line_id: string;
   /** Expense lines: the expense account the line is booked to (spec §9: 51111.01–53032.99). */
   account_code: string;
+  /** Purchase lines with WHT: the 50 ทวิ income row ('' = the server's default, row 5). */
+  wht_income_type: WhtIncomeType | '';
 }
 
 export interface DraftContact {
@@ -86,13 +93,22 @@ export interface DocumentDraft {
   projectId: string;
   /** Receipts and cash sales: how the money came in (issue #10 §2). */
   payment: DraftPayment;
-  /** Cumulative billing notes and receipts: further documents of the same customer. */
-  extraTargets: string[];
+  /** Cumulative billing notes, receipts and payment slips: further documents of the same party (any kind the
+   *  new document settles, e.g. receiving inventory and expenses on one payment slip). */
+  extraTargets: DraftTarget[];
   /** Invoices of taxable services only: issue as a tax invoice (default no, decision 0090). */
   issueAsTaxInvoice: boolean;
   /** Purchase bills: the supplier's tax-invoice number and date, on which input VAT is claimed. */
   supplierTaxInvoiceNo: string;
   supplierTaxInvoiceDate: string;
+  /** Supplier payments (payment slips, bills paid at once): who bears the WHT (decision 0171). */
+  whtPayer: WhtPayer;
+}
+
+/** A further document a settlement collects, with its kind (its resource to load it from). */
+export interface DraftTarget {
+  readonly id: string;
+  readonly kind: EditorKind;
 }
 
 /** The payment fields of a receipt or cash sale, as typed (wire names). */
@@ -152,6 +168,7 @@ export function blankLine(): DraftLine {
     vat_type: 'VAT7',
     quotation_line_id: '',
     account_code: '',
+    wht_income_type: '',
   };
 }
 
@@ -193,32 +210,7 @@ export function newDraft(today: string, salesName = ''): DocumentDraft {
     issueAsTaxInvoice: false,
     supplierTaxInvoiceNo: '',
     supplierTaxInvoiceDate: '',
-  };
-}
-
-/** "30.00" → "30": percent fields show without trailing zeros so they match the option list's values. */
-function percentField(value: string | undefined): string {
-  if (!value) return '';
-  return value;
-}
-
-export function lineFromDocument(line: SalesDocument['items'][number]): DraftLine {
-  return {
-    key: newLineKey(),
-    item_id: line.item_id ?? '',
-    item_type: line.item_type,
-    name: line.name,
-    description: line.sale_description ?? '',
-    quantity: trimZeros(line.quantity),
-    main_unit: line.main_unit ?? '',
-    price: trimZeros(line.sale_price),
-    discount_amount: line.discount_amount && line.discount_amount !== '0.00' ? line.discount_amount : '',
-    discount_percent: percentField(line.discount_percent),
-    wht_percent: percentField(line.wht_percent),
-    vat_type: line.vat_type,
-    quotation_line_id: '',
-    // Purchase lines: the account the line was booked to (an expense account, read back and shown).
-    account_code: line.account_code ?? '',
+    whtPayer: 'TAX_AT_SOURCE',
   };
 }
 
@@ -229,99 +221,6 @@ export function trimZeros(value: string): string {
   const trimmed = fraction.replace(/0+$/, '');
   if (trimmed === '') return whole;
   return `${whole}.${trimmed.length === 1 ? `${trimmed}0` : trimmed}`;
-}
-
-function contactOf(document: SalesDocument): DraftContact {
-  return {
-    contact_name: document.contact?.contact_name ?? document.contact_name ?? '',
-    address: document.contact?.address ?? '',
-    zipCode: document.contact?.zipCode ?? '',
-    taxId: document.contact?.taxId ?? '',
-    branch: document.contact?.branch ?? '',
-  };
-}
-
-/** An open document as a draft (its own figures, for editing or display). */
-export function draftFromDocument(document: SalesDocument): DocumentDraft {
-  const items = document.items.map(lineFromDocument);
-  const flags = computeDocumentFlags(
-    document.items.map((line) => ({
-      discountAmount: line.discount_amount,
-      discountPercent: line.discount_percent,
-      whtAmount: line.wht_amount,
-      whtPercent: line.wht_percent,
-    })),
-  );
-  return {
-    ...newDraft(document.date),
-    reference_no: document.reference_no ?? '',
-    date: document.date,
-    dueDate: document.dueDate ?? document.date,
-    creditDays: String(document.creditDays ?? 0),
-    paymentType: document.paymentType,
-    priceType: document.priceType,
-    vatEnabled: document.vatEnabled,
-    discountAmount:
-      document.discountAmount && document.discountAmount !== '0.00' ? document.discountAmount : '',
-    discountPercent: percentField(document.discountPercent),
-    showItemDiscount: flags.showItemDiscount,
-    showItemWHT: flags.showItemWHT,
-    contactId: document.contactId ?? '',
-    contact: contactOf(document),
-    remarks: document.remarks ?? '',
-    notes: document.notes ?? '',
-    salesName: document.salesName ?? '',
-    items,
-    partialPercent: document.partialPercent ?? '',
-    partialAmount: document.partialAmount ?? '',
-    depositValue: document.depositValue ?? '',
-    reason: document.reason ?? '',
-    reasonDescription: document.reasonDescription ?? '',
-    collected_at: document.collected_at ?? '',
-    customerCreditAmount: document.customerCreditAmount ?? '',
-    projectId: document.projectId ?? '',
-    issueAsTaxInvoice: document.issueAsTaxInvoice ?? false,
-    supplierTaxInvoiceNo: document.supplierTaxInvoiceNo ?? '',
-    supplierTaxInvoiceDate: document.supplierTaxInvoiceDate ?? '',
-    payment: {
-      paymentMethod: document.paymentMethod ?? '',
-      paymentAccountId: document.paymentAccountId ?? '',
-      paymentReference: document.paymentReference ?? '',
-      chequeNumber: document.chequeNumber ?? '',
-      chequeDate: document.chequeDate ?? '',
-      bankFee: document.bankFee ?? '',
-      roundingAmount: document.roundingAmount ?? '',
-    },
-  };
-}
-
-/**
- * A new document made from `parent` (a quotation, the invoice a receipt settles, the invoice a note adjusts):
- * the parent's customer, price terms, salesperson and remarks, its lines, dated today with the parent's
- * credit period (spec §4 date rules).
- */
-export function draftFromParent(parent: SalesDocument, today: string, salesName: string): DocumentDraft {
-  const base = draftFromDocument(parent);
-  let terms: PaymentTerms = defaultPaymentTerms(today);
-  if (parent.paymentType === 'cash') terms = changePaymentType(terms, 'cash');
-  else terms = changeCreditDays(terms, String(parent.creditDays ?? DOCUMENT_DEFAULTS.creditDays));
-  return {
-    ...base,
-    ...terms,
-    salesName: base.salesName || salesName,
-    items: parent.items.map((line) => ({ ...lineFromDocument(line), quotation_line_id: line.id })),
-    partialPercent: '',
-    partialAmount: '',
-    depositValue: '',
-    reason: '',
-    reasonDescription: '',
-    collected_at: '',
-    customerCreditAmount: '',
-    payment: { ...EMPTY_PAYMENT },
-    // The supplier's tax invoice belongs to the bill it was recorded on (a payment slip records none).
-    supplierTaxInvoiceNo: '',
-    supplierTaxInvoiceDate: '',
-  };
 }
 
 // ---------------------------------------------------------------- lines and totals

@@ -6,8 +6,6 @@ import type { SalesDocument } from '@banchee/contracts';
 import { parseMoney, prorate, toMoneyString, type PartialType } from '@banchee/domain';
 import {
   blankLine,
-  draftFromDocument,
-  draftFromParent,
   isBlankLine,
   newDraft,
   trimZeros,
@@ -15,6 +13,7 @@ import {
   type DraftLine,
   type DraftSource,
 } from './draft';
+import { draftFromDocument, draftFromParent } from './draft-from-document';
 import { factsOf, type EditorKind } from './kinds';
 import { restOf } from './rest';
 

@@ -31,6 +31,8 @@ function linePayload(line: DraftLine, options: { withSource: boolean }): Body {
     discount_amount: discount.amount,
     vat_type: line.vat_type,
     wht_percent: positive(line.wht_percent) ? line.wht_percent : '',
+    // Purchase lines with WHT: the 50 ทวิ income row ('' leaves the server's default, row 5).
+    wht_income_type: positive(line.wht_percent) ? line.wht_income_type : '',
     quotation_line_id: options.withSource ? line.quotation_line_id : '',
     // Expense lines only; empty on every other kind and dropped.
     account_code: line.account_code,
@@ -100,6 +102,11 @@ function figuresPayload(draft: DocumentDraft): Body {
   };
 }
 
+/** Supplier payments and the bills they pay (the registry's certificate-issuing kinds): who bears the WHT. */
+function payerPayload(kind: EditorKind, draft: DocumentDraft): Body {
+  return withholdsOnPayment(kind) ? { whtPayer: draft.whtPayer } : {};
+}
+
 /** POST /{resource}: the draft, plus what the document is made from. */
 export function createPayload(
   kind: EditorKind,
@@ -110,6 +117,7 @@ export function createPayload(
   const body: Body = {
     organizationId,
     ...headerPayload(draft),
+    ...payerPayload(kind, draft),
     ...(factsOf(kind).carriesProject ? projectPayload(draft, inheritedProject(source)) : {}),
   };
   switch (source.type) {
@@ -137,7 +145,7 @@ export function createPayload(
       }
       break;
     case 'settlement': {
-      const ids = [source.target.id, ...draft.extraTargets];
+      const ids = [source.target.id, ...draft.extraTargets.map((target) => target.id)];
       if (ids.length > 1) Object.assign(body, { isCumulative: true, cumulativeInvoices: ids });
       else body.selectedInvoice = source.target.id;
       if (factsOf(kind).role === 'settlement') {
@@ -171,9 +179,15 @@ export function createPayload(
  * PUT /{resource}/{id}: the header, and the figures only when they are the document's own. `storedProjectId`:
  * the project the document has now ('' for none), taken off when the picker was cleared.
  */
-export function updatePayload(draft: DocumentDraft, figures: boolean, storedProjectId = ''): Body {
+export function updatePayload(
+  kind: EditorKind,
+  draft: DocumentDraft,
+  figures: boolean,
+  storedProjectId = '',
+): Body {
   return compactPayload({
     ...headerPayload(draft),
+    ...payerPayload(kind, draft),
     ...projectPayload(draft, storedProjectId),
     ...(figures ? figuresPayload(draft) : {}),
   });

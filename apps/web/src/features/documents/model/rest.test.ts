@@ -3,7 +3,7 @@
 import type { SalesDocumentSummary } from '@banchee/contracts';
 import { toMoneyString } from '@banchee/domain';
 import { describe, expect, it } from 'vitest';
-import { pickableDocuments } from '../components/cumulative-picker';
+import { pickableDocuments, pickableKinds } from '../components/cumulative-picker';
 import { initialEditorState } from './initial';
 import { previewOf } from './preview';
 import { restOf } from './rest';
@@ -99,6 +99,24 @@ describe('pickableDocuments (cumulative billing notes, receipts, payment slips)'
       row('f', 'APPROVED', 's2', 'EXP'),
     ];
     // AWAITING and APPROVED offer "Create Schedule Payment/Payment Slip"; PAID and REJECTED do not.
+    expect(pickableDocuments('PS', target, rows).map((r) => r.id)).toEqual(['b', 'c']);
+  });
+
+  it('offers a payment slip the same supplier’s receiving inventory and expenses together', () => {
+    expect(pickableKinds('PS', 'RI')).toEqual(['RI', 'EXP']);
+    expect(pickableKinds('PS', 'EXP')).toEqual(['EXP', 'RI']);
+    // A cumulative receipt collects invoices only (a billing note is collected by its own action).
+    expect(pickableKinds('RE', 'INV')).toEqual(['INV']);
+    expect(pickableKinds('RE', 'BL')).toEqual(['BL']);
+    expect(pickableKinds('BL', 'INV')).toEqual(['INV']);
+    const target = { id: 'a', kind: 'RI' as const, contactId: 's1', contact_name: 'ผู้จำหน่าย' };
+    const rows = [
+      row('b', 'AWAITING', 's1', 'EXP'),
+      row('c', 'APPROVED', 's1', 'RI'),
+      row('d', 'PAID', 's1', 'EXP'),
+      row('e', 'AWAITING', 's2', 'RI'),
+      row('f', 'AWAITING', 's1', 'PO'),
+    ];
     expect(pickableDocuments('PS', target, rows).map((r) => r.id)).toEqual(['b', 'c']);
   });
 });

@@ -1,0 +1,137 @@
+// Creating a document (one transaction): the builder its source chooses (plain, from an order, settling bills,
+// adjusting one), the number, the rows and links, the parents' derived status, the posting.
+import type { CreateDocumentInput, SalesDocument } from '@banchee/contracts';
+import { newId, type Database, type Transaction } from '@banchee/db';
+import { type DocumentKind } from '@banchee/domain';
+import { validationFailed } from './documents.errors.ts';
+import { bangkokToday } from './documents.drafts.ts';
+import { assertPeriodOpen, assertSettlementDates } from './documents.invariants.ts';
+import { rulesOf } from './documents.kinds.ts';
+import { allocateNumber, documentSeries } from '../numbering/index.ts';
+import { postingsOnCreate } from './documents.postings.ts';
+import { type DocumentRow } from './documents.queries.ts';
+import { storeNewDocument } from './documents.stored.ts';
+import { buildPlain, type BuildContext, type BuiltDocument } from './documents.sources.ts';
+import { buildFromOrder } from './documents.from-order.ts';
+import { assertPartyRules } from './documents.party.ts';
+import { buildSettlement } from './documents.settlement.ts';
+import { buildAdjustment } from './documents.adjustment.ts';
+import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars } from './documents.tax-point.ts';
+import { applyCustomerCredit } from './documents.customer-credit.ts';
+import { readDocument, type Actor, type ServiceOptions } from './documents.read.ts';
+import { refreshDerivedStatus } from './documents.derived-status.ts';
+import { withWhtPayer } from './documents.withholding.ts';
+
+function chooseBuilder(kind: DocumentKind, input: CreateDocumentInput) {
+  const rules = rulesOf(kind);
+  const sources = (['parentQuotationId', 'cumulativeInvoices', 'selectedInvoice'] as const).filter(
+    (key) => input[key] !== undefined,
+  );
+  if (sources.length > 1) {
+    throw validationFailed(sources[1] ?? 'selectedInvoice', 'Make a document from one source at a time');
+  }
+  if (input.parentQuotationId) return buildFromOrder;
+  if (input.partialType || input.isDeposit) {
+    throw validationFailed('parentQuotationId', 'Partials and deposits are made from a quotation');
+  }
+  if (input.cumulativeInvoices || (input.selectedInvoice && rules.settles.length > 0)) {
+    if (rules.settles.length === 0) {
+      throw validationFailed('cumulativeInvoices', `A ${rules.label} does not settle other documents`);
+    }
+    return buildSettlement;
+  }
+  if (rules.adjusts.length > 0) {
+    if (!input.selectedInvoice) {
+      throw validationFailed('selectedInvoice', `A ${rules.label} is made against an invoice or cash sale`);
+    }
+    return buildAdjustment;
+  }
+  if (input.selectedInvoice) {
+    throw validationFailed('selectedInvoice', `A ${rules.label} is not made from another document`);
+  }
+  if (input.partialAmount !== undefined) {
+    throw validationFailed('partialAmount', 'A partial amount needs a source document');
+  }
+  return buildPlain;
+}
+
+async function storeBuilt(
+  tx: Transaction,
+  actor: Actor,
+  kind: DocumentKind,
+  built: BuiltDocument,
+): Promise<DocumentRow> {
+  const { organizationId } = actor;
+  await assertPartyRules(tx, organizationId, kind, built.header, built.lines);
+  const id = newId();
+  const number = await allocateNumber(
+    tx,
+    organizationId,
+    documentSeries(rulesOf(kind).prefix),
+    built.header.date,
+  );
+  return storeNewDocument(tx, {
+    document: {
+      organizationId,
+      id,
+      kind,
+      number,
+      status: 'AWAITING',
+      ...built.header,
+      ...built.computed.header,
+      ...built.source,
+      createdBy: actor.userId,
+    },
+    lines: built.lines.map((line, position) => ({
+      organizationId,
+      id: newId(),
+      documentId: id,
+      position,
+      ...line,
+      ...built.computed.lines[position],
+    })),
+    links: built.links.map((link) => ({ organizationId, id: newId(), childId: id, ...link })),
+    event: {
+      organizationId,
+      id: newId(),
+      documentId: id,
+      action: 'CREATE',
+      fromStatus: null,
+      toStatus: 'AWAITING',
+      userId: actor.userId,
+    },
+  });
+}
+
+export async function createDocument(
+  db: Database,
+  actor: Actor,
+  kind: DocumentKind,
+  input: CreateDocumentInput,
+  options: ServiceOptions = {},
+): Promise<SalesDocument> {
+  return db.transaction(async (tx) => {
+    const build = chooseBuilder(kind, input);
+    const context: BuildContext = {
+      tx,
+      organizationId: actor.organizationId,
+      kind,
+      input,
+      today: options.today ?? bangkokToday(),
+    };
+    const built = withWhtPayer(kind, input.whtPayer, await build(context));
+    await assertPeriodOpen(tx, actor.organizationId, { next: built.header.date });
+    await assertSettlementDates(tx, actor.organizationId, built.header.date, built.links);
+    const row = await applyCustomerCredit(
+      tx,
+      await applyTaxInvoiceChoice(tx, await storeBuilt(tx, actor, kind, built), input.issueAsTaxInvoice),
+      input.customerCreditAmount,
+    );
+    await assertTaxInvoiceParticulars(tx, row);
+    for (const parentId of new Set(built.links.map((l) => l.parentId))) {
+      await refreshDerivedStatus(tx, actor, parentId, { cause: 'CHILD_CREATED', child: row });
+    }
+    await postingsOnCreate(tx, actor, row);
+    return readDocument(tx, actor.organizationId, kind, row.id);
+  });
+}
