@@ -7,12 +7,41 @@ import globals from 'globals';
 
 const repoPackages = ['@banchee/*'];
 const ioModules = [
-  'node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os', 'pg',
-  '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'react', 'react-dom', 'zod',
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'crypto',
+  'os',
+  'pg',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'hono',
+  'hono/*',
+  'react',
+  'react-dom',
+  'zod',
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.config.js', '**/*.config.ts', 'scripts/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.config.js',
+      '**/*.config.ts',
+      'scripts/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -26,33 +55,92 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read environment variables only in env.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read environment variables only in env.ts.',
+        },
       ],
     },
   },
   {
-    files: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', '**/test-helpers/**', '**/scripts/**'],
+    files: [
+      '**/env.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'bench/**',
+      '**/test-helpers/**',
+      '**/scripts/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...repoPackages, ...ioModules], message: 'packages/domain is pure: it imports no other package and no I/O.' }] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'domain does no I/O' }, { name: 'process', message: 'domain reads no environment' }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'domain has no clock: pass today as an argument' }, { object: 'Math', property: 'random', message: 'domain is deterministic' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...repoPackages, ...ioModules],
+              message: 'packages/domain is pure: it imports no other package and no I/O.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'domain does no I/O' },
+        { name: 'process', message: 'domain reads no environment' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'domain has no clock: pass today as an argument' },
+        { object: 'Math', property: 'random', message: 'domain is deterministic' },
+      ],
     },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@banchee/db', '@banchee/api', '@banchee/web', 'hono', 'hono/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'], message: 'contracts holds zod schemas only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@banchee/db',
+                '@banchee/api',
+                '@banchee/web',
+                'hono',
+                'hono/*',
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '@electric-sql/*',
+              ],
+              message: 'contracts holds zod schemas only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/db/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@banchee/api', '@banchee/web', 'hono', 'hono/*'], message: 'db knows nothing of HTTP or the web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@banchee/api', '@banchee/web', 'hono', 'hono/*'],
+              message: 'db knows nothing of HTTP or the web.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -61,18 +149,34 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)[^/]+$', message: 'Import another module through its index.ts (module public entry point).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)[^/]+$',
+              message: 'Import another module through its index.ts (module public entry point).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/modules/**', 'apps/api/src/app.ts', 'apps/api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.ts$)[^/]+$', message: 'Import a module through its index.ts (module public entry point).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.ts$)[^/]+$',
+              message: 'Import a module through its index.ts (module public entry point).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -81,9 +185,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@banchee/db', '@banchee/api', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'node:*'], message: 'the web app never imports the database or the server.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@banchee/db',
+                '@banchee/api',
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '@electric-sql/*',
+                'node:*',
+              ],
+              message: 'the web app never imports the database or the server.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -8,6 +8,8 @@ const flavour = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/api', 'apps/web'],
-    reporters: jsonDir ? ['default', ['json', { outputFile: `${jsonDir}/vitest-${flavour}.json` }]] : ['default'],
+    reporters: jsonDir
+      ? ['default', ['json', { outputFile: `${jsonDir}/vitest-${flavour}.json` }]]
+      : ['default'],
   },
 });

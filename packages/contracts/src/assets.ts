@@ -151,7 +151,14 @@ export const createAssetFromLineRequest = z
   .preprocess(
     dropEmpty,
     assetShape
-      .pick({ code: true, categoryId: true, usefulLifeYears: true, method: true, decliningRate: true, notes: true })
+      .pick({
+        code: true,
+        categoryId: true,
+        usefulLifeYears: true,
+        method: true,
+        decliningRate: true,
+        notes: true,
+      })
       .extend({
         organizationId: uuid,
         sourceLineId: uuid,

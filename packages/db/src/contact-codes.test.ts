@@ -34,16 +34,14 @@ describe('0023_contact_codes.sql', () => {
       { organizationId: a, name: 'ลบแล้ว', createdAt: at(5), code: null, deletedAt: at(6) },
       { organizationId: b, name: 'ของ ข', createdAt: at(1), code: null },
     ];
-    await db
-      .insert(contacts)
-      .values(
-        rows.map(({ name, ...r }) => ({
-          ...r,
-          id: newId(),
-          contactType: 'CLIENT' as const,
-          contactName: name,
-        })),
-      );
+    await db.insert(contacts).values(
+      rows.map(({ name, ...r }) => ({
+        ...r,
+        id: newId(),
+        contactType: 'CLIENT' as const,
+        contactName: name,
+      })),
+    );
     // Run the migration again over these rows, as a database made before it would.
     const text = await readFile(`${MIGRATIONS_DIR}/0023_contact_codes.sql`, 'utf8');
     await rawClientOf(db).transaction(async (session) => {

@@ -431,13 +431,11 @@ function requestArbitrary(op: Operation, token: string, orgId: string): fc.Arbit
     );
     if (requiredSpots.length > 0) {
       arbitraries.push(
-        fc
-          .constantFrom(...requiredSpots)
-          .map(({ path }) =>
-            make(`body without ${path.join('.')}`, {
-              body: JSON.stringify(setAt(validBody, path, undefined, true)),
-            }),
-          ),
+        fc.constantFrom(...requiredSpots).map(({ path }) =>
+          make(`body without ${path.join('.')}`, {
+            body: JSON.stringify(setAt(validBody, path, undefined, true)),
+          }),
+        ),
       );
     }
   }

@@ -166,7 +166,9 @@ describe.skipIf(chromium === undefined)('sales document PDF (headless Chromium)'
       expect(flat, kind).toContain('10,700.00');
       expect(flat, kind).toContain('(หนึ่งหมื่นเจ็ดร้อยบาทถ้วน)');
     }
-    const slip = await readBackPdf(await renderSalesDocumentPdf(renderer, PAYMENT_SLIP, { copy: 'original' }));
+    const slip = await readBackPdf(
+      await renderSalesDocumentPdf(renderer, PAYMENT_SLIP, { copy: 'original' }),
+    );
     expect(squash(slip.text)).toContain('ใบสำคัญจ่าย');
     // WHT 3 % of 10,000.00 = 300.00; paid 10,700.00 − 300.00 = 10,400.00.
     expect(rowOf(slip.layoutText, 'หักภาษี ณ ที่จ่าย')).toMatch(/หักภาษีณที่จ่าย300\.00$/);

@@ -19,9 +19,7 @@ export const PURCHASE_ORDER: PrintableDocument = {
     taxId: '0105558000111',
     branch: '00000',
   },
-  lines: [
-    { name: 'กระดาษถ่ายเอกสาร A4', quantity: '10', unit: 'รีม', unitPrice: '1000', amount: '10000.00' },
-  ],
+  lines: [{ name: 'กระดาษถ่ายเอกสาร A4', quantity: '10', unit: 'รีม', unitPrice: '1000', amount: '10000.00' }],
   totals: {
     subtotal: '10000.00',
     amountAfterDiscount: '10000.00',

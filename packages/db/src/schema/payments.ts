@@ -48,7 +48,9 @@ export const customerRefunds = pgTable(
     reference: text('reference'),
     bankFee: numeric('bank_fee', { precision: 18, scale: 2 }).notNull().default('0'),
     remarks: text('remarks'),
-    status: text('status', { enum: ['ISSUED', 'VOID'] }).notNull().default('ISSUED'),
+    status: text('status', { enum: ['ISSUED', 'VOID'] })
+      .notNull()
+      .default('ISSUED'),
     journalEntryId: uuid('journal_entry_id').notNull(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

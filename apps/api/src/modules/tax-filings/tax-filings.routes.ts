@@ -216,7 +216,8 @@ export function taxFilingsRoutes(deps: AppDeps) {
       method: 'post',
       path: '/tax-filings/pay',
       tags,
-      summary: 'Mark a filed return paid: posts Dr 27120 / 27210 / 27230 / 27240 / 27300 · Cr the bank account',
+      summary:
+        'Mark a filed return paid: posts Dr 27120 / 27210 / 27230 / 27240 / 27300 · Cr the bank account',
       request: { body: jsonBody(payReturnRequest) },
       responses: { 200: jsonResponse('The filing', taxFiling) },
     }),

@@ -6,15 +6,12 @@
 import type { DOCUMENT_WHT_PAYERS, SalesDocument, WHT_LINE_INCOME_TYPES } from '@banchee/contracts';
 import {
   DOCUMENT_DEFAULTS,
-  changeCreditDays,
-  changePaymentType,
   computeDocumentFlags,
   defaultPaymentTerms,
   isDecimalString,
   type DocumentLineInput,
   type DocumentTotalsInput,
   type PartialType,
-  type PaymentTerms,
   type PaymentType,
   type PriceType,
 } from '@banchee/domain';
