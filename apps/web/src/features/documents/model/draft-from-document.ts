@@ -18,6 +18,7 @@ import {
   type DocumentDraft,
   type DraftContact,
   type DraftLine,
+  type DraftPayment,
 } from './draft';
 
 /** "30.00" → "30": percent fields show without trailing zeros so they match the option list's values. */
@@ -100,15 +101,20 @@ export function draftFromDocument(document: SalesDocument): DocumentDraft {
     supplierTaxInvoiceNo: document.supplierTaxInvoiceNo ?? '',
     supplierTaxInvoiceDate: document.supplierTaxInvoiceDate ?? '',
     whtPayer: document.whtPayer ?? 'TAX_AT_SOURCE',
-    payment: {
-      paymentMethod: document.paymentMethod ?? '',
-      paymentAccountId: document.paymentAccountId ?? '',
-      paymentReference: document.paymentReference ?? '',
-      chequeNumber: document.chequeNumber ?? '',
-      chequeDate: document.chequeDate ?? '',
-      bankFee: document.bankFee ?? '',
-      roundingAmount: document.roundingAmount ?? '',
-    },
+    payment: paymentOfDocument(document),
+  };
+}
+
+/** How a stored document says its money moved, as the payment fields of a draft or a payment dialog. */
+export function paymentOfDocument(document: SalesDocument): DraftPayment {
+  return {
+    paymentMethod: document.paymentMethod ?? '',
+    paymentAccountId: document.paymentAccountId ?? '',
+    paymentReference: document.paymentReference ?? '',
+    chequeNumber: document.chequeNumber ?? '',
+    chequeDate: document.chequeDate ?? '',
+    bankFee: document.bankFee ?? '',
+    roundingAmount: document.roundingAmount ?? '',
   };
 }
 

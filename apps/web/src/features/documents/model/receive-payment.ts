@@ -15,6 +15,7 @@ import {
 } from '@banchee/domain';
 import { PAYMENT_ACTIONS, type PaymentAction } from './actions';
 import { EMPTY_PAYMENT, type DraftPayment } from './draft';
+import { paymentOfDocument } from './draft-from-document';
 import { carriedWht } from './initial';
 import { factsOf, resourceOf } from './kinds';
 
@@ -120,18 +121,6 @@ export function extraPaymentActions(
 /** What the invoice or billing note still owes (its balance), else its grand total. */
 export function balanceOf(target: SalesDocument): string {
   return target.progress?.balance ?? target.grand_total;
-}
-
-function paymentOfDocument(document: SalesDocument): DraftPayment {
-  return {
-    paymentMethod: document.paymentMethod ?? '',
-    paymentAccountId: document.paymentAccountId ?? '',
-    paymentReference: document.paymentReference ?? '',
-    chequeNumber: document.chequeNumber ?? '',
-    chequeDate: document.chequeDate ?? '',
-    bankFee: document.bankFee ?? '',
-    roundingAmount: document.roundingAmount ?? '',
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Customer refunds (/{orgId}/refunds, decision 0166): the refunds of the organisation, newest first, with a
 // new refund from a credit note's open credit, its Thai PDF, and a void after confirmation.
-import { Badge, Button, Card, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Table } from '@mantine/core';
 import { IconCashBanknote, IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { getRefundPdf } from '../api/refund-pdf';
 import { useVoidRefund } from '../api/void-refund';
 import { useRefundsText } from '../i18n/use-refunds-text';
 import { RefundFormModal } from './refund-form-modal';
+import { ConfirmAction } from '../../../components/confirm-delete';
 
 export function RefundsPage() {
   const { t, i18n } = useTranslation();
@@ -107,36 +108,22 @@ export function RefundsPage() {
         )}
       </Card>
       <RefundFormModal organizationId={organizationId} opened={creating} onClose={() => setCreating(false)} />
-      <Modal
+      <ConfirmAction
         opened={voiding !== null}
-        onClose={() => setVoiding(null)}
         title={text('voidTitle', { number: voiding?.number ?? '' })}
-        centered
-      >
-        <Text size="sm" mb="lg">
-          {text('voidBody')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setVoiding(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            data-autofocus
-            loading={voidRefund.isPending}
-            onClick={() => {
-              if (!voiding) return;
-              voidRefund.mutate(voiding.id, {
-                onSuccess: (refund) => notify.success(text('voided', { number: refund.number })),
-                onError: (error) => notify.error(text('voidFailed'), errorText(error, t)),
-                onSettled: () => setVoiding(null),
-              });
-            }}
-          >
-            {text('void')}
-          </Button>
-        </Group>
-      </Modal>
+        body={text('voidBody')}
+        confirmLabel={text('void')}
+        loading={voidRefund.isPending}
+        onCancel={() => setVoiding(null)}
+        onConfirm={() => {
+          if (!voiding) return;
+          voidRefund.mutate(voiding.id, {
+            onSuccess: (refund) => notify.success(text('voided', { number: refund.number })),
+            onError: (error) => notify.error(text('voidFailed'), errorText(error, t)),
+            onSettled: () => setVoiding(null),
+          });
+        }}
+      />
     </>
   );
 }

@@ -1,19 +1,7 @@
 // One inter-warehouse transfer, outside the shell: /{orgId}/inter-warehouse-transfer/new (the form) and
 // /{orgId}/inter-warehouse-transfer/{id} (what moved, at which cost; print; void after a confirmation).
 import type { StockTransfer } from '@banchee/contracts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { groupThousands } from '@banchee/domain';
 import { IconArrowLeft, IconPrinter, IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,6 +16,7 @@ import { openTransferPdf, useTransfer, useVoidTransfer } from '../api/transfers'
 import { useTransferText } from '../i18n/use-transfer-text';
 import { TransferForm } from './transfer-form';
 import { STATUS_COLORS, TRANSFERS_PATH } from './transfers-page';
+import { ConfirmAction } from '../../../components/confirm-delete';
 
 /** "4.0000" → "4.00", "0.3333" → "0.3333", "12500" → "12,500.00": at least two places, no needless zeros. */
 const quantityText = (value: string) => {
@@ -146,19 +135,16 @@ function TransferDetail({ transfer }: { transfer: StockTransfer }) {
           </Table>
         </Card>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={text('voidTitle')} centered>
-        <Text size="sm" mb="lg">
-          {text('voidBody', { from: transfer.from.name, to: transfer.to.name })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {text('back')}
-          </Button>
-          <Button color="red" loading={voiding.isPending} onClick={confirmVoid} data-autofocus>
-            {text('void')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmAction
+        opened={confirming}
+        title={text('voidTitle')}
+        body={text('voidBody', { from: transfer.from.name, to: transfer.to.name })}
+        confirmLabel={text('void')}
+        cancelLabel={text('back')}
+        loading={voiding.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmVoid}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Stock counts and adjustments (/{orgId}/warehouse/counts, decision 0194), reached from the warehouses page: the
 // organisation's counts, newest first, with the value of goods missing and found, a new count, and a void after
 // confirmation.
-import { Anchor, Badge, Button, Card, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Table } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { useWarehouseList, useStockCounts, useVoidStockCount } from '../api/stock-counts';
 import { useStockCountsText } from '../i18n/use-stock-counts-text';
 import { StockCountFormModal } from './stock-count-form-modal';
+import { ConfirmAction } from '../../../components/confirm-delete';
 
 type Summary = StockCountList['data'][number];
 
@@ -104,36 +105,22 @@ export function StockCountsPage() {
         opened={creating}
         onClose={() => setCreating(false)}
       />
-      <Modal
+      <ConfirmAction
         opened={voiding !== null}
-        onClose={() => setVoiding(null)}
         title={text('voidTitle', { number: voiding?.number ?? '' })}
-        centered
-      >
-        <Text size="sm" mb="lg">
-          {text('voidBody')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setVoiding(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            data-autofocus
-            loading={voidCount.isPending}
-            onClick={() => {
-              if (!voiding) return;
-              voidCount.mutate(voiding.id, {
-                onSuccess: (count) => notify.success(text('voided', { number: count.number })),
-                onError: (error) => notify.error(text('voidFailed'), errorText(error, t)),
-                onSettled: () => setVoiding(null),
-              });
-            }}
-          >
-            {text('void')}
-          </Button>
-        </Group>
-      </Modal>
+        body={text('voidBody')}
+        confirmLabel={text('void')}
+        loading={voidCount.isPending}
+        onCancel={() => setVoiding(null)}
+        onConfirm={() => {
+          if (!voiding) return;
+          voidCount.mutate(voiding.id, {
+            onSuccess: (count) => notify.success(text('voided', { number: count.number })),
+            onError: (error) => notify.error(text('voidFailed'), errorText(error, t)),
+            onSettled: () => setVoiding(null),
+          });
+        }}
+      />
     </>
   );
 }
