@@ -22,6 +22,8 @@ import { en, type Messages } from '../../lib/locales/en';
 import { th } from '../../lib/locales/th';
 import { refundsEn } from '../../features/refunds/i18n/en';
 import { refundsTh } from '../../features/refunds/i18n/th';
+import { stockTransfersEn } from '../../features/stock-transfers/i18n/en';
+import { stockTransfersTh } from '../../features/stock-transfers/i18n/th';
 import { allLinks } from './menu-model';
 
 const pageSources = Object.values(
@@ -101,6 +103,11 @@ const pageTitles: Record<string, Titles> = {
   refunds: { th: refundsTh.title, en: refundsEn.title, shownBy: "text('title')" },
   products: shell('products'),
   warehouse: shell('warehouses'),
+  'inter-warehouse-transfer': {
+    th: stockTransfersTh.title,
+    en: stockTransfersEn.title,
+    shownBy: "title={text('title')}",
+  },
   'reports/account-receivable': report('arAging'),
   'reports/account-payable': report('apAging'),
   'accounting/journals': report('journals'),

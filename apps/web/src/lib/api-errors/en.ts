@@ -76,6 +76,7 @@ export const apiErrorsEn = {
     'NETWORK.FAILED': 'Cannot reach the server. Check your connection.',
     'ORGANIZATION.ALREADY_MEMBER': 'This user is already a member of the organisation.',
     'ORGANIZATION.FORBIDDEN': 'Only an owner of the organisation may do this.',
+    'PROJECT.NOT_ACTIVE': 'This project does not exist in this organisation or is no longer active.',
     'PAYROLL.ALREADY_PAID': 'This payroll run is paid, so its approval cannot be reversed.',
     'PAYROLL.FILED':
       'The PND1 or social security return of this month is filed, so the run cannot be reversed.',
