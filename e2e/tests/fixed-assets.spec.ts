@@ -68,7 +68,8 @@ test('register an asset, run depreciation for a month and see the journal entry'
 
   await run.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/accounting/journals/[0-9a-f-]{36}$`));
-  await expect(page.getByText('ค่าเสื่อมราคา มกราคม 2569')).toBeVisible();
+  // exact: the toast of the run (บันทึกค่าเสื่อมราคา มกราคม 2569 แล้ว …) may still be on screen on a slow machine.
+  await expect(page.getByText('ค่าเสื่อมราคา มกราคม 2569', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '53064' })).toContainText('1,000.00');
   await expect(page.getByRole('row').filter({ hasText: '12471' })).toContainText('1,000.00');
   await screenshot(page, '72-depreciation-entry');
