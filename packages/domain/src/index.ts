@@ -20,6 +20,7 @@ export * from './documents/totals.ts';
 export * from './documents/flags.ts';
 export * from './documents/date-rules.ts';
 export * from './documents/partial.ts';
+export * from './documents/deposit.ts';
 export * from './documents/kinds.ts';
 export * from './documents/life-cycles.ts';
 export * from './documents/registry.ts';

@@ -12,7 +12,8 @@ import {
   creditableAmount,
   isInLockedPeriod,
 } from './invariants.ts';
-import { computeDeposit, computePartial, depositDeductionLines } from './partial.ts';
+import { computeDeposit, depositDeductionLines } from './deposit.ts';
+import { computePartial } from './partial.ts';
 import { computeDocumentTotals, type DocumentLineInput, type DocumentTotalsInput } from './totals.ts';
 import { validateDocumentTotalsInput } from './validation.ts';
 

@@ -2,10 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_PARTIAL_TYPES } from '../constants/options.ts';
+import { computeDeposit, depositDeductionLines } from './deposit.ts';
 import {
-  computeDeposit,
   computePartial,
-  depositDeductionLines,
   percentString,
   remainderRequest,
   type PartialRequest,

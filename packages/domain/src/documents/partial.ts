@@ -1,6 +1,6 @@
-// Partial documents and deposits made from a quotation (spec §2 creation routes, §3 partial billing fields):
-// a billing note, invoice or cash sale for a PERCENTAGE, an AMOUNT or given QUANTITIES of the quotation; a
-// deposit document; and the deposit deduction lines of the final invoice (thai-tax-reference §11 h).
+// Partial documents made from a quotation (spec §2 creation routes, §3 partial billing fields): a billing note,
+// invoice or cash sale for a PERCENTAGE, an AMOUNT or given QUANTITIES of the quotation, and the rest after
+// earlier partials. Deposits and their deduction lines are deposit.ts; what both share is partial-shares.ts.
 //
 // "Amount" here is always the quotation's amountAfterDiscount (its prices after all discounts, in its own
 // price terms: before VAT for vat_exclusive, including VAT for vat_inclusive). Partial documents carry the
@@ -17,17 +17,22 @@ import {
 import {
   allocate,
   multiplyQuantity,
-  parseMoney,
   parsePercent,
-  percentOf,
   sumMoney,
   toMoneyString,
   type Money,
 } from '../money/money.ts';
 import type { PartialType } from '../constants/options.ts';
-import { err, ok, type DomainError, type Result } from '../result.ts';
+import { err, ok, type Result } from '../result.ts';
 import type { CalendarDate } from '../thai/dates.ts';
-import type { LineTaxCode } from '../tax/vat.ts';
+import {
+  HUNDRED_PERCENT,
+  overBilled,
+  percentString,
+  portionOf,
+  settleRoundingOverrun,
+  type PartialError,
+} from './partial-shares.ts';
 import {
   computeDocumentTotals,
   type DocumentLineInput,
@@ -35,14 +40,6 @@ import {
   type DocumentTotalsInput,
   type TotalsOptions,
 } from './totals.ts';
-
-export type PartialErrorCode =
-  | 'QUOTATION.OVER_BILLED'
-  | 'QUOTATION.NOTHING_TO_BILL'
-  | 'QUOTATION.INVALID_PARTIAL'
-  | 'QUOTATION.PARTIAL_TYPE_NOT_ALLOWED';
-
-export type PartialError = DomainError<PartialErrorCode>;
 
 export type PartialRequest =
   | { readonly type: 'PERCENTAGE'; readonly percent: string }
@@ -80,72 +77,6 @@ export interface PartialResult {
   readonly remainingPercent: string;
   /** Quotation quantities not yet billed by QUANTITY partials, per line (4 places). */
   readonly remainingQuantities: readonly string[];
-}
-
-const HUNDRED_PERCENT = 100n * pow10(PERCENT_SCALE);
-
-/** amount / whole as a percent string with two places, half-up ("30.00"); "0.00" when whole is 0. */
-export function percentString(amount: Money, whole: Money): string {
-  if (whole === 0n) return '0.00';
-  return formatDecimal(divideHalfUp(amount * 10000n, whole), 2);
-}
-
-function overBilled(requested: Money, remaining: Money): PartialError {
-  return {
-    code: 'QUOTATION.OVER_BILLED',
-    message: `The requested amount ${toMoneyString(requested)} exceeds the quotation's remaining ${toMoneyString(remaining)}`,
-    details: { requested: toMoneyString(requested), remaining: toMoneyString(remaining) },
-  };
-}
-
-/** The money a PERCENTAGE (of `whole`, half-up) or AMOUNT request asks for; above 0 and at most 100%. */
-function portionOf(whole: Money, request: DepositRequest): Result<Money, PartialError> {
-  if (request.type === 'PERCENTAGE') {
-    const percent = parsePercent(request.percent);
-    if (percent <= 0n || percent > HUNDRED_PERCENT) {
-      return err({
-        code: 'QUOTATION.INVALID_PARTIAL',
-        message: 'The percentage must be above 0 and at most 100',
-        details: { percent: request.percent },
-      });
-    }
-    return ok(percentOf(whole, request.percent));
-  }
-  const amount = parseMoney(request.amount);
-  if (amount <= 0n) return err({ code: 'QUOTATION.INVALID_PARTIAL', message: 'The amount must be above 0' });
-  return ok(amount);
-}
-
-/**
- * A PERCENTAGE request is rounded half-up on its own, so after earlier percentage documents the last "50%"
- * can come out a satang above what remains (100.01: 50% → 50.01, then 50% → 50.01 > 50.00). A percentage that
- * overshoots the remaining amount by no more than half a hundredth of a percentage point of the whole (the
- * precision of a two-place percent) takes exactly what remains; a larger overshoot stays over-billing.
- */
-function settleRoundingOverrun(
-  request: DepositRequest,
-  portion: Money,
-  whole: Money,
-  remaining: Money,
-): Money {
-  if (request.type !== 'PERCENTAGE' || portion <= remaining || remaining <= 0n) return portion;
-  // whole × 0.005 / 100, rounded up to the next satang.
-  const tolerance = (whole * 5n + 99_999n) / 100_000n;
-  return portion - remaining <= tolerance ? remaining : portion;
-}
-
-interface LineGroup {
-  readonly key: string;
-  readonly vatCode: LineTaxCode;
-  readonly whtPercent: string | null;
-}
-
-/** The (tax code, WHT rate) group of a line: deposits and their deductions are kept per group. */
-function lineGroup(line: Pick<DocumentLineInput, 'vatCode' | 'whtPercent'>): LineGroup {
-  const vatCode = line.vatCode ?? 'VAT7';
-  const whtPercent = line.whtPercent && parsePercent(line.whtPercent) > 0n ? line.whtPercent : null;
-  const key = `${vatCode}|${whtPercent === null ? '0' : formatDecimal(parsePercent(whtPercent), PERCENT_SCALE)}`;
-  return { key, vatCode, whtPercent };
 }
 
 /**
@@ -371,101 +302,4 @@ export function remainderRequest(
   return { type: 'AMOUNT', amount: toMoneyString(remaining) };
 }
 
-export type DepositRequest =
-  | { readonly type: 'PERCENTAGE'; readonly percent: string }
-  | { readonly type: 'AMOUNT'; readonly amount: string };
-
-export interface DepositResult {
-  readonly input: Omit<DocumentTotalsInput, 'lines'> & { readonly lines: readonly DocumentLineInput[] };
-  readonly totals: DocumentTotals;
-  /** The deposit's amountAfterDiscount (quotation price terms). */
-  readonly amount: Money;
-  readonly percent: string;
-  /** The quotation amount not yet covered by deposits. */
-  readonly remainingAmount: Money;
-}
-
-/**
- * A deposit document for a quotation: the deposit is spread over the quotation's (tax code, WHT rate) groups
- * in proportion to their amounts, one one-unit line per group, so the deposit carries the same VAT treatment
- * and WHT as what it pays for (thai-tax-reference §1.4: a deposit received is a tax point for its portion).
- */
-export function computeDeposit(
-  quotation: DocumentTotalsInput,
-  depositedSoFar: Money,
-  request: DepositRequest,
-  date: CalendarDate,
-  options: TotalsOptions = {},
-): Result<DepositResult, PartialError> {
-  const quotationTotals = computeDocumentTotals(quotation, options);
-  const whole = quotationTotals.amountAfterDiscount;
-  if (whole <= 0n) {
-    return err({
-      code: 'QUOTATION.NOTHING_TO_BILL',
-      message: 'The quotation has no amount to take a deposit on',
-    });
-  }
-  const asked = portionOf(whole, request);
-  if (!asked.ok) return asked;
-  const remainingBefore = whole - depositedSoFar;
-  const deposit = settleRoundingOverrun(request, asked.value, whole, remainingBefore);
-  if (deposit > remainingBefore) return err(overBilled(deposit, remainingBefore));
-
-  const groups = new Map<string, LineGroup & { weight: Money }>();
-  quotation.lines.forEach((line, i) => {
-    if (line.kind === 'deposit_deduction') return;
-    const group = lineGroup(line);
-    const weight = (groups.get(group.key)?.weight ?? 0n) + (quotationTotals.lines[i]?.net ?? 0n);
-    groups.set(group.key, { ...group, weight });
-  });
-  const groupList = [...groups.values()];
-  const shares = allocate(
-    deposit,
-    groupList.map((g) => g.weight),
-  );
-  const lines = groupList.flatMap((group, k): DocumentLineInput[] => {
-    const share = shares[k] ?? 0n;
-    return share === 0n
-      ? []
-      : [
-          {
-            quantity: '1',
-            unitPrice: toMoneyString(share),
-            vatCode: group.vatCode,
-            whtPercent: group.whtPercent,
-          },
-        ];
-  });
-  const input = { priceType: quotation.priceType, vatEnabled: quotation.vatEnabled, date, lines };
-  const totals = computeDocumentTotals(input, options);
-  return ok({
-    input,
-    totals,
-    amount: totals.amountAfterDiscount,
-    percent: percentString(totals.amountAfterDiscount, whole),
-    remainingAmount: remainingBefore - totals.amountAfterDiscount,
-  });
-}
-
-/**
- * The deduction lines a final invoice adds for earlier deposit documents: one line per (tax code, WHT rate)
- * carrying the deposits' amounts, marked kind 'deposit_deduction' so computeDocumentTotals subtracts them
- * from that code's VAT base. The deposits must use the final document's price terms.
- */
-export function depositDeductionLines(
-  depositLines: readonly Pick<DocumentLineInput, 'quantity' | 'unitPrice' | 'vatCode' | 'whtPercent'>[],
-): DocumentLineInput[] {
-  const groups = new Map<string, LineGroup & { amount: Money }>();
-  for (const line of depositLines) {
-    const group = lineGroup(line);
-    const amount = (groups.get(group.key)?.amount ?? 0n) + multiplyQuantity(line.quantity, line.unitPrice);
-    groups.set(group.key, { ...group, amount });
-  }
-  return [...groups.values()].map((g) => ({
-    kind: 'deposit_deduction' as const,
-    quantity: '1',
-    unitPrice: toMoneyString(g.amount),
-    vatCode: g.vatCode,
-    whtPercent: g.whtPercent,
-  }));
-}
+export { percentString, type PartialError, type PartialErrorCode } from './partial-shares.ts';
