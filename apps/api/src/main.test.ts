@@ -31,7 +31,11 @@ describe('npm start on an empty data directory', () => {
       { DATA_DIR: dataDir, DATABASE_URL: '', CHROMIUM_PATH: '/nonexistent/chromium' },
       150_000,
     );
-    expect(server.output()).toContain('Demo sign-in: demo@banchee.test / banchee-demo');
+    // The line after "running at" may reach the pipe a moment later than the one startServer waited for.
+    const started = server;
+    await expect
+      .poll(() => started.output(), { timeout: 10_000 })
+      .toContain('Demo sign-in: demo@banchee.test / banchee-demo');
 
     const login = await fetch(`${server.url}/auth/login`, {
       method: 'POST',
