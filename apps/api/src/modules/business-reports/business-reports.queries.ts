@@ -9,6 +9,7 @@
 import { sql, type Database, type SQL } from '@banchee/db';
 import type { BusinessReportQuery } from '@banchee/contracts';
 import type { CalendarDate } from '@banchee/domain';
+import { splitByMonths } from '../reports/index.ts';
 
 export const SALES_KINDS = ['INV', 'CA', 'DN', 'CN'] as const;
 
@@ -160,6 +161,43 @@ export type SalesProductRow = {
   net: string;
 };
 
+/** The (item_id, name, unit, credit, quantity, net) rows of the sales' item lines dated in [from, to]. */
+function saleLines(
+  organizationId: string,
+  f: SalesFilters,
+  from: CalendarDate | null,
+  to: CalendarDate,
+): SQL {
+  const itemFilter = f.itemId ? sql`AND l.item_id = ${f.itemId}` : sql``;
+  return sql`
+    SELECT l.item_id, l.name, l.main_unit AS unit, d.kind = 'CN' AS credit, l.quantity,
+      l.grand_total - l.tax_amount AS net
+    FROM documents d
+    JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
+    WHERE ${salesWhere(organizationId, { ...f, from: from ?? '0001-01-01', to })} AND l.line_kind = 'item'
+      ${itemFilter}`;
+}
+
+/**
+ * The same rows, each standing for its lines: whole calendar months from the monthly summary of migration 0042
+ * (decision 0204), the days at the edges of the range from the lines. The summary holds every sale's lines per
+ * month, product, name and unit, so only the product filter applies to it: any other filter reads the lines.
+ */
+function saleLineSums(organizationId: string, f: SalesFilters): SQL {
+  const onLinesOnly = f.contactId || f.projectId || f.salesName || f.status || f.kind;
+  const { months, days } = onLinesOnly ? { months: null, days: [] } : splitByMonths(f.from, f.to);
+  if (months === null) return saleLines(organizationId, f, f.from, f.to);
+  const itemFilter = f.itemId ? sql`AND item_id = ${f.itemId}` : sql``;
+  const parts = [
+    sql`
+    SELECT item_id, name, unit, credit, quantity, net FROM sales_product_months
+    WHERE organization_id = ${organizationId} AND period_month >= ${months.first ?? '0001-01-01'}
+      AND period_month <= ${months.last} ${itemFilter}`,
+    ...days.map(([from, to]) => saleLines(organizationId, f, from, to)),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
+}
+
 /**
  * Item lines of the sales per product (a line without a catalogue item is grouped by its name), largest first:
  * quantity and pre-VAT amount (line grand total less its VAT, the document discount already spread on it).
@@ -169,17 +207,13 @@ export async function querySalesByProduct(
   organizationId: string,
   f: SalesFilters,
 ): Promise<SalesProductRow[]> {
-  const itemFilter = f.itemId ? sql`AND l.item_id = ${f.itemId}` : sql``;
   // The lines are added up per product and sign first (no per-line arithmetic, no join per line), the
   // catalogue code joined to the few hundred sums after.
   const { rows } = await db.execute<SalesProductRow>(sql`
     WITH s AS (
-      SELECT l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END AS free_name, d.kind = 'CN' AS credit,
-        min(l.name) AS name, max(l.main_unit) AS unit, sum(l.quantity) AS quantity,
-        sum(l.grand_total - l.tax_amount) AS net
-      FROM documents d
-      JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
-      WHERE ${salesWhere(organizationId, f)} AND l.line_kind = 'item' ${itemFilter}
+      SELECT l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END AS free_name, l.credit,
+        min(l.name) AS name, max(l.unit) AS unit, sum(l.quantity) AS quantity, sum(l.net) AS net
+      FROM (${saleLineSums(organizationId, f)}) l
       GROUP BY 1, 2, 3
     )
     SELECT s.item_id, max(i.code) AS code, min(s.name) AS name, max(s.unit) AS unit,
