@@ -20,6 +20,8 @@
 -- the application writes them in separate statements. The report test compares the summary with the lines.
 CREATE TABLE sales_product_months (
   organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+  -- a row's own key (its natural key below holds NULLs: lines without an item, or without a unit)
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   period_month date NOT NULL CHECK (period_month = date_trunc('month', period_month)::date),
   -- the lines of credit notes (the report subtracts them)
   credit boolean NOT NULL,
@@ -30,6 +32,7 @@ CREATE TABLE sales_product_months (
   lines integer NOT NULL,
   quantity numeric(24, 4) NOT NULL,
   net numeric(20, 2) NOT NULL,
+  PRIMARY KEY (organization_id, id),
   CONSTRAINT sales_product_months_key UNIQUE NULLS NOT DISTINCT
     (organization_id, period_month, credit, item_id, name, unit),
   -- as the lines they add up (0005: quantities never negative); an empty row is removed.
