@@ -164,6 +164,31 @@ describe('0042_sales_product_months.sql', () => {
     expect(await mismatches()).toEqual([]);
   });
 
+  it('lets an organisation be deleted: the cascade of its sales adds nothing back to the summary', async () => {
+    await newOrganization();
+    const gone = org;
+    const inv = newId();
+    const widget: Line = { item: 0, name: 'Widget', unit: null, quantity: 2, price: 50 };
+    await insertDocument(
+      inv,
+      { kind: 'INV', status: 'AWAITING', number: 'G-INV', date: '2026-03-03' },
+      [widget],
+      true,
+    );
+    await insertDocument(
+      newId(),
+      { kind: 'CN', status: 'AWAITING', number: 'G-CN', date: '2026-03-04' },
+      [widget],
+      true,
+    );
+    await run(sql`DELETE FROM organizations WHERE id = ${gone}`);
+    const { rows } = await database.db.execute<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM sales_product_months WHERE organization_id = ${gone})::integer
+        + (SELECT count(*) FROM documents WHERE organization_id = ${gone})::integer AS n`);
+    expect(rows[0]?.n).toBe(0);
+    await newOrganization();
+  });
+
   it('refuses a summary row with negative counts, or an empty row with amounts (CHECK)', async () => {
     const refusal = async (query: ReturnType<typeof sql>) => {
       try {
