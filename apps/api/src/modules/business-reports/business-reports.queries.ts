@@ -30,12 +30,19 @@ function kindList(kinds: readonly string[]): SQL {
   return sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
 }
 
-/** The documents of `kinds` dated in the range that match the filters; `d` is the documents alias. */
-export function documentWhere(organizationId: string, kinds: readonly string[], f: SalesFilters): SQL {
+/**
+ * The documents of `kinds` dated in the range (`from` null: since the beginning) that match the filters; `d` is
+ * the documents alias.
+ */
+export function documentWhere(
+  organizationId: string,
+  kinds: readonly string[],
+  f: Omit<SalesFilters, 'from'> & { from: CalendarDate | null },
+): SQL {
   const parts: SQL[] = [
     sql`d.organization_id = ${organizationId}`,
     sql`d.kind IN (${kindList(kinds)})`,
-    sql`d.date >= ${f.from}`,
+    ...(f.from === null ? [] : [sql`d.date >= ${f.from}`]),
     sql`d.date <= ${f.to}`,
   ];
   if (f.kind) parts.push(sql`d.kind = ${f.kind}`);

@@ -36,7 +36,7 @@ function settledOf(asOf: CalendarDate): SQL {
 
 /** Every invoice dated up to `f.to` that matches the filters, not void unless the status filter asks for VOID. */
 function invoiceWhere(organizationId: string, f: SalesFilters): SQL {
-  const where = documentWhere(organizationId, ['INV'], { ...f, from: '0001-01-01' });
+  const where = documentWhere(organizationId, ['INV'], { ...f, from: null });
   // Another status filter leaves out void invoices anyway: saying so lets the planner use the partial index of
   // the open invoices (migration 0041).
   return f.status === 'VOID' ? where : sql`${where} AND d.status <> 'VOID'`;
