@@ -91,7 +91,8 @@ $$;
 -- One function for the three statement triggers: the lines taken away (old_lines, −1) and added (new_lines, +1),
 -- grouped per summary key before they are applied (a bulk insert of 300,000 lines is a few thousand deltas), at
 -- their document's month as it is now; lines of a document that is not a sale (or no longer exists) count
--- nothing. The transition table is named through EXECUTE: a static query may only name the tables its event has.
+-- nothing. One query text for both, naming its transition table through EXECUTE (a single static query naming
+-- both could not be planned for an INSERT or a DELETE, which have only one).
 CREATE FUNCTION document_lines_sales_product() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   source text;
