@@ -48,6 +48,7 @@ const TENANT_TABLES = [
   'wht_certificates',
   'projects',
   'record_counters',
+  'sales_product_months',
   'self_assessed_vat',
   'stock_balances',
   'stock_count_lines',

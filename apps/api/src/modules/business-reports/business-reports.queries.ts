@@ -9,6 +9,7 @@
 import { sql, type Database, type SQL } from '@banchee/db';
 import type { BusinessReportQuery } from '@banchee/contracts';
 import type { CalendarDate } from '@banchee/domain';
+import { splitByMonths } from '../reports/index.ts';
 
 export const SALES_KINDS = ['INV', 'CA', 'DN', 'CN'] as const;
 
@@ -29,12 +30,19 @@ function kindList(kinds: readonly string[]): SQL {
   return sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
 }
 
-/** The documents of `kinds` dated in the range that match the filters; `d` is the documents alias. */
-export function documentWhere(organizationId: string, kinds: readonly string[], f: SalesFilters): SQL {
+/**
+ * The documents of `kinds` dated in the range (`from` null: since the beginning) that match the filters; `d` is
+ * the documents alias.
+ */
+export function documentWhere(
+  organizationId: string,
+  kinds: readonly string[],
+  f: Omit<SalesFilters, 'from'> & { from: CalendarDate | null },
+): SQL {
   const parts: SQL[] = [
     sql`d.organization_id = ${organizationId}`,
     sql`d.kind IN (${kindList(kinds)})`,
-    sql`d.date >= ${f.from}`,
+    ...(f.from === null ? [] : [sql`d.date >= ${f.from}`]),
     sql`d.date <= ${f.to}`,
   ];
   if (f.kind) parts.push(sql`d.kind = ${f.kind}`);
@@ -160,6 +168,43 @@ export type SalesProductRow = {
   net: string;
 };
 
+/** The (item_id, name, unit, credit, quantity, net) rows of the sales' item lines dated in [from, to]. */
+function saleLines(
+  organizationId: string,
+  f: SalesFilters,
+  from: CalendarDate | null,
+  to: CalendarDate,
+): SQL {
+  const itemFilter = f.itemId ? sql`AND l.item_id = ${f.itemId}` : sql``;
+  return sql`
+    SELECT l.item_id, l.name, l.main_unit AS unit, d.kind = 'CN' AS credit, l.quantity,
+      l.grand_total - l.tax_amount AS net
+    FROM documents d
+    JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
+    WHERE ${salesWhere(organizationId, { ...f, from: from ?? '0001-01-01', to })} AND l.line_kind = 'item'
+      ${itemFilter}`;
+}
+
+/**
+ * The same rows, each standing for its lines: whole calendar months from the monthly summary of migration 0042
+ * (decision 0204), the days at the edges of the range from the lines. The summary holds every sale's lines per
+ * month, product, name and unit, so only the product filter applies to it: any other filter reads the lines.
+ */
+function saleLineSums(organizationId: string, f: SalesFilters): SQL {
+  const onLinesOnly = f.contactId || f.projectId || f.salesName || f.status || f.kind;
+  const { months, days } = onLinesOnly ? { months: null, days: [] } : splitByMonths(f.from, f.to);
+  if (months === null) return saleLines(organizationId, f, f.from, f.to);
+  const itemFilter = f.itemId ? sql`AND item_id = ${f.itemId}` : sql``;
+  const parts = [
+    sql`
+    SELECT item_id, name, unit, credit, quantity, net FROM sales_product_months
+    WHERE organization_id = ${organizationId} AND period_month >= ${months.first ?? '0001-01-01'}
+      AND period_month <= ${months.last} ${itemFilter}`,
+    ...days.map(([from, to]) => saleLines(organizationId, f, from, to)),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
+}
+
 /**
  * Item lines of the sales per product (a line without a catalogue item is grouped by its name), largest first:
  * quantity and pre-VAT amount (line grand total less its VAT, the document discount already spread on it).
@@ -169,17 +214,13 @@ export async function querySalesByProduct(
   organizationId: string,
   f: SalesFilters,
 ): Promise<SalesProductRow[]> {
-  const itemFilter = f.itemId ? sql`AND l.item_id = ${f.itemId}` : sql``;
   // The lines are added up per product and sign first (no per-line arithmetic, no join per line), the
   // catalogue code joined to the few hundred sums after.
   const { rows } = await db.execute<SalesProductRow>(sql`
     WITH s AS (
-      SELECT l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END AS free_name, d.kind = 'CN' AS credit,
-        min(l.name) AS name, max(l.main_unit) AS unit, sum(l.quantity) AS quantity,
-        sum(l.grand_total - l.tax_amount) AS net
-      FROM documents d
-      JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
-      WHERE ${salesWhere(organizationId, f)} AND l.line_kind = 'item' ${itemFilter}
+      SELECT l.item_id, CASE WHEN l.item_id IS NULL THEN l.name END AS free_name, l.credit,
+        min(l.name) AS name, max(l.unit) AS unit, sum(l.quantity) AS quantity, sum(l.net) AS net
+      FROM (${saleLineSums(organizationId, f)}) l
       GROUP BY 1, 2, 3
     )
     SELECT s.item_id, max(i.code) AS code, min(s.name) AS name, max(s.unit) AS unit,
@@ -202,106 +243,6 @@ export async function queryLedgerCredit(db: Database, rangeRowsSql: SQL): Promis
   const { rows } = await db.execute<{ amount: string }>(sql`
     SELECT coalesce(sum(credit - debit), 0)::text AS amount FROM (${rangeRowsSql}) s`);
   return rows[0]?.amount ?? '0';
-}
-
-export type SettledDocumentRow = {
-  id: string;
-  kind: string;
-  number: string;
-  date: string;
-  due_date: string | null;
-  status: string;
-  contact_name: string | null;
-  total: string;
-  paid: string;
-  credited: string;
-  debited: string;
-};
-
-/** What was received (receipts), credited and debited (notes) on document `d` by children not void dated up to `asOf`. */
-function settledOf(asOf: CalendarDate): SQL {
-  return sql`
-    SELECT coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'RECEIPT'), 0) AS paid,
-      coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'CREDIT_NOTE'), 0) AS credited,
-      coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'DEBIT_NOTE'), 0) AS debited
-    FROM document_links k
-    JOIN documents c ON c.organization_id = k.organization_id AND c.id = k.child_id
-    WHERE k.organization_id = d.organization_id AND k.parent_id = d.id
-      AND k.link_type IN ('RECEIPT', 'CREDIT_NOTE', 'DEBIT_NOTE') AND c.status <> 'VOID' AND c.date <= ${asOf}`;
-}
-
-/** The documents of a settled-documents report: billing notes of the range, or every invoice up to `asOf`. */
-function settledWhere(organizationId: string, kind: 'BL' | 'INV', f: SalesFilters, openOnly: boolean): SQL {
-  const where = documentWhere(organizationId, [kind], { ...f, from: openOnly ? '0001-01-01' : f.from });
-  return f.status ? where : sql`${where} AND d.status <> 'VOID'`;
-}
-
-/**
- * Documents of `kind` with what was received on them (receipts), credited and debited (notes) up to `asOf` —
- * children not void and dated up to then: billing notes dated in the range, or (receivables, `openOnly`)
- * every invoice dated up to `asOf` with a balance left on that day. Oldest first, `limit` rows at most: read in
- * the order of the documents' list index, the settled sums looked up for those rows only.
- */
-export async function querySettledDocuments(
-  db: Database,
-  organizationId: string,
-  kind: 'BL' | 'INV',
-  f: SalesFilters,
-  options: { openOnly: boolean; limit: number },
-): Promise<SettledDocumentRow[]> {
-  const open = options.openOnly ? sql`AND d.grand_total + k.debited - k.credited - k.paid <> 0` : sql``;
-  const { rows } = await db.execute<SettledDocumentRow>(sql`
-    SELECT d.id, d.kind, d.number, d.date::text AS date, d.due_date::text AS due_date, d.status, d.contact_name,
-      d.grand_total::text AS total, k.paid::text AS paid, k.credited::text AS credited,
-      k.debited::text AS debited
-    FROM documents d
-    CROSS JOIN LATERAL (${settledOf(f.to)}) k
-    WHERE ${settledWhere(organizationId, kind, f, options.openOnly)} ${open}
-    ORDER BY d.date, d.number LIMIT ${options.limit}`);
-  return rows;
-}
-
-export type OpenInvoiceSumsRow = {
-  /** The day the invoices fell due (their date when they carry no due date). */
-  due: string;
-  count: string;
-  total: string;
-  paid: string;
-  credited: string;
-  debited: string;
-};
-
-/**
- * The invoices with a balance left on `asOf` (as querySettledDocuments with openOnly), added up per due day:
- * the totals and the aging buckets of the receivables over every open invoice, without reading them row by
- * row. The settled sums are gathered once for the organisation (links of receipts and notes whose document is
- * not void and dated up to `asOf`) and joined to the invoices.
- */
-export async function queryOpenInvoiceSums(
-  db: Database,
-  organizationId: string,
-  f: SalesFilters,
-): Promise<OpenInvoiceSumsRow[]> {
-  const { rows } = await db.execute<OpenInvoiceSumsRow>(sql`
-    WITH k AS (
-      SELECT k.parent_id,
-        coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'RECEIPT'), 0) AS paid,
-        coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'CREDIT_NOTE'), 0) AS credited,
-        coalesce(sum(k.amount) FILTER (WHERE k.link_type = 'DEBIT_NOTE'), 0) AS debited
-      FROM document_links k
-      JOIN documents c ON c.organization_id = k.organization_id AND c.id = k.child_id
-      WHERE k.organization_id = ${organizationId} AND k.link_type IN ('RECEIPT', 'CREDIT_NOTE', 'DEBIT_NOTE')
-        AND c.status <> 'VOID' AND c.date <= ${f.to}
-      GROUP BY k.parent_id
-    )
-    SELECT coalesce(d.due_date, d.date)::text AS due, count(*)::text AS count,
-      sum(d.grand_total)::text AS total, coalesce(sum(k.paid), 0)::text AS paid,
-      coalesce(sum(k.credited), 0)::text AS credited, coalesce(sum(k.debited), 0)::text AS debited
-    FROM documents d LEFT JOIN k ON k.parent_id = d.id
-    WHERE ${settledWhere(organizationId, 'INV', f, true)}
-      AND d.grand_total + coalesce(k.debited, 0) - coalesce(k.credited, 0) - coalesce(k.paid, 0) <> 0
-    GROUP BY 1 ORDER BY 1`);
-  return rows;
 }
 
 /**

@@ -6,6 +6,7 @@ import { sql, type Database } from '@banchee/db';
 import { daysBetween, parseMoney as m, sumMoney } from '@banchee/domain';
 import { RECEIVABLE_ACCOUNT, rangeRows } from '../reports/index.ts';
 import * as q from './business-reports.queries.ts';
+import { queryOpenInvoices, queryOpenInvoiceSums } from './business-reports.settled-queries.ts';
 import { col, documentDrill } from './business-reports.rows.ts';
 
 /** The aging bucket of a balance `days` past due: not due, 1–30, 31–60, 61–90, over 90. */
@@ -19,9 +20,9 @@ export function agingBucket(days: number): 'notDue' | 'days1to30' | 'days31to60'
 const BUCKETS = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 
 export async function receivables(db: Database, org: string, f: BusinessReportQuery, limit: number) {
-  const open = await q.querySettledDocuments(db, org, 'INV', f, { openOnly: true, limit });
+  const open = await queryOpenInvoices(db, org, f, limit);
   // Totals and aging over every open invoice, added up per due day by the database.
-  const sums = (await q.queryOpenInvoiceSums(db, org, f)).map((s) => ({
+  const sums = (await queryOpenInvoiceSums(db, org, f)).map((s) => ({
     days: daysBetween(s.due, f.to),
     total: m(s.total),
     paid: m(s.paid),

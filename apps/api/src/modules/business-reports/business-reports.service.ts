@@ -14,6 +14,7 @@ import { validationError } from '../../http/errors.ts';
 import { rangeRows } from '../reports/index.ts';
 import * as q from './business-reports.queries.ts';
 import { receivables } from './business-reports.receivables.ts';
+import { queryBillingNotes } from './business-reports.settled-queries.ts';
 import { col, documentDrill } from './business-reports.rows.ts';
 import * as purchases from './purchase-reports.service.ts';
 import { inventoryReport, stockCardReport } from './business-reports.stock.ts';
@@ -176,7 +177,7 @@ async function salesByProduct(db: Database, org: string, f: BusinessReportQuery)
 }
 
 async function billingNotes(db: Database, org: string, f: BusinessReportQuery) {
-  const notes = await q.querySettledDocuments(db, org, 'BL', f, { openOnly: false, limit: ALL_ROWS });
+  const notes = await queryBillingNotes(db, org, f);
   const rows = notes.map((n) => {
     const total = m(n.total);
     const received = m(n.paid);

@@ -1,6 +1,6 @@
 // Public entry point of the reports module: what other modules may use (eslint.config.js refuses deep imports
 // into another module; the composition root app.ts mounts each module's routes).
-export { rangeRows } from './ledger-ranges.ts';
+export { rangeRows, splitByMonths } from './ledger-ranges.ts';
 export { queryAccountNet, queryProfitAndLoss } from './reports.queries.ts';
 export { RECEIVABLE_ACCOUNT } from './reports.service.ts';
 export { sendReport } from './report-export.ts';

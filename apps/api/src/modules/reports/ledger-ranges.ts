@@ -27,6 +27,28 @@ export function dayBefore(date: CalendarDate): CalendarDate {
 }
 
 /**
+ * A date range (`from` null: the beginning) cut into the whole calendar months it covers — `months`, from the
+ * first day of the first to the first day of the last, or null when it covers none — and the days outside them
+ * at either edge (`days`, inclusive ranges): what a monthly summary answers and what is read row by row.
+ */
+export function splitByMonths(
+  from: CalendarDate | null,
+  to: CalendarDate,
+): {
+  months: { first: CalendarDate | null; last: CalendarDate } | null;
+  days: [CalendarDate | null, CalendarDate][];
+} {
+  const firstFull = from === null ? null : from === monthStart(from) ? from : nextMonthStart(from);
+  const lastFull = to === monthEnd(to) ? monthStart(to) : monthStart(dayBefore(monthStart(to)));
+  if (firstFull !== null && firstFull > lastFull) return { months: null, days: [[from, to]] };
+  const days: [CalendarDate | null, CalendarDate][] = [];
+  if (from !== null && firstFull !== null && from < firstFull) days.push([from, dayBefore(firstFull)]);
+  const lastFullEnd = monthEnd(lastFull);
+  if (lastFullEnd < to) days.push([addDays(lastFullEnd, 1), to]);
+  return { months: { first: firstFull, last: lastFull }, days };
+}
+
+/**
  * A SELECT of (account_code, is_closing, debit, credit, line_count) rows whose sums are the sums of the
  * organisation's lines dated from `from` (null: the beginning) to `to`, both inclusive, that satisfy `filter`
  * (a condition on account_code / is_closing only).
@@ -44,19 +66,15 @@ export function rangeRows(
       AND entry_date <= ${b} AND ${filter}`;
   if (options.source === 'lines') return lines(from, to);
 
-  const firstFull = from === null ? null : from === monthStart(from) ? from : nextMonthStart(from);
-  const lastFull = to === monthEnd(to) ? monthStart(to) : monthStart(dayBefore(monthStart(to)));
-  if (firstFull !== null && firstFull > lastFull) return lines(from, to);
-
+  const { months, days } = splitByMonths(from, to);
+  if (months === null) return lines(from, to);
   const parts: SQL[] = [
     sql`
     SELECT account_code, is_closing, debit, credit, line_count FROM journal_balances
-    WHERE organization_id = ${organizationId} ${firstFull === null ? sql`` : sql`AND period_month >= ${firstFull}`}
-      AND period_month <= ${lastFull} AND ${filter}`,
+    WHERE organization_id = ${organizationId} ${months.first === null ? sql`` : sql`AND period_month >= ${months.first}`}
+      AND period_month <= ${months.last} AND ${filter}`,
   ];
-  if (from !== null && firstFull !== null && from < firstFull) parts.push(lines(from, dayBefore(firstFull)));
-  const lastFullEnd = monthEnd(lastFull);
-  if (lastFullEnd < to) parts.push(lines(addDays(lastFullEnd, 1), to));
+  for (const [a, b] of days) parts.push(lines(a, b));
   return sql.join(parts, sql` UNION ALL `);
 }
 
