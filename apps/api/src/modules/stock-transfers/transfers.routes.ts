@@ -96,8 +96,9 @@ export function stockTransfersRoutes({ db, config, pdfRenderer }: AppDeps) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const organizationId = await organizationOf(id, currentUser(c).id);
-      return c.json(await service.voidTransfer(db, organizationId, id, c.req.valid('json')), 200);
+      const userId = currentUser(c).id;
+      const organizationId = await organizationOf(id, userId);
+      return c.json(await service.voidTransfer(db, organizationId, id, c.req.valid('json'), userId), 200);
     },
   );
 
