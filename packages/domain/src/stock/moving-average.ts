@@ -119,11 +119,12 @@ export function applyStockMove(
 
 /**
  * The card's last known unit cost after `applied` (baht per unit × 10⁴): its average while it holds (or lacks)
- * goods; when it is empty, the unit cost the last move carried; else `previous`.
+ * goods; when it is empty, the unit cost of the last move's goods (before any correction); else `previous`.
  */
 export function lastKnownUnitCost(applied: AppliedStockMove, previous: bigint): bigint {
   if (applied.after.quantity !== 0n) return averageUnitCost(applied.after);
-  if (applied.quantity !== 0n) return averageUnitCost({ quantity: applied.quantity, value: applied.value });
+  const cost = applied.value + applied.correction;
+  if (applied.quantity !== 0n) return averageUnitCost({ quantity: applied.quantity, value: cost });
   return previous;
 }
 

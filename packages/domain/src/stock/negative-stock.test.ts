@@ -104,6 +104,13 @@ describe('negative stock allowed', () => {
     expect(lastKnownUnitCost(emptied, 0n)).toBe(333_333n); // 100.00 / 3 = 33.3333
     const negative = apply(EMPTY_STOCK, { direction: 'out', quantity: u(2) });
     expect(lastKnownUnitCost(negative, 0n)).toBe(1_000_000n);
+    // 2 @ 130.00 cover exactly −2 left at 0.00: the card is empty and remembers 130.00, not the net 0.00
+    const covered = apply(
+      { quantity: -u(2), value: 0n },
+      { direction: 'in', quantity: u(2), value: 26_000n },
+    );
+    expect(covered).toMatchObject({ value: 0n, correction: 26_000n, after: EMPTY_STOCK });
+    expect(lastKnownUnitCost(covered, 0n)).toBe(1_300_000n);
   });
 
   it('property: the card is the sum of its moves, value follows the sign of quantity, corrections add up', () => {

@@ -3,9 +3,9 @@
 // warehouses, returning where each card stands — with, for a return, what the original sale's goods left with;
 // (2) append the moves and advance the balances in one statement. The arithmetic is the domain's moving
 // weighted average (packages/domain/src/stock); a refusal names the line at fault and nothing is written.
-// Negative stock (decision 0205): a document's goods may take a card below zero when its organisation allows
-// it (read only when a line would otherwise be refused); goods arriving on a negative card carry a COGS
-// correction that the caller posts (the writer returns the sum).
+// Negative stock (decision 0205): a document's goods, and any move taking goods back, may take a card below zero
+// when its organisation allows it (read only when a line would otherwise be refused); goods arriving on a
+// negative card carry a COGS correction that the caller posts (the writer returns the sum).
 import { newId, sql, type Transaction } from '@banchee/db';
 import {
   applyStockMove,
@@ -158,7 +158,10 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
     if (!card) throw new Error('a stock card just locked was not returned');
     const move = resolveArrival(line.move, values);
     let applied = applyStockMove(card.balance, move, { lastUnitCost: card.lastUnitCost });
-    if (!applied.ok && applied.error.code === 'STOCK.INSUFFICIENT' && owner.documentId !== null) {
+    // A document's goods (a sale) and any taking back (it restores where a card stood) may go below zero;
+    // a transfer or a count never takes a card below zero itself.
+    const mayGoNegative = owner.documentId !== null || line.moveType === 'REVERSAL';
+    if (!applied.ok && applied.error.code === 'STOCK.INSUFFICIENT' && mayGoNegative) {
       allowNegative ??= await allowsNegativeStock(tx, write.organizationId);
       if (allowNegative) {
         applied = applyStockMove(card.balance, move, { allowNegative, lastUnitCost: card.lastUnitCost });
