@@ -142,6 +142,29 @@ describe('negative stock', () => {
     const stock = await onHand();
     expect(stock.rows).toEqual([['5.0000', '120.0000', '600.00']]);
     expect(stock.reconciliation).toMatchObject({ report: '600.00', ledger: '600.00', reconciles: true });
+    // The stock card shows the receipt at its cost (120.00 each) and the correction it carried.
+    const card = await json<BusinessReport>(
+      await t.request(
+        'GET',
+        `/reports/stock-card/organization/${orgId}?from=2000-01-01&to=2099-12-31&itemId=${penId}`,
+        { token },
+      ),
+    );
+    expect(card.rows.at(-1)?.cells).toMatchObject({
+      moveType: 'IN',
+      quantityIn: '10.0000',
+      unitCost: '120.0000',
+      value: '1100.00',
+      costCorrection: '100.00',
+      quantityAfter: '5.0000',
+      valueAfter: '600.00',
+    });
+    expect(card.rows.at(-2)?.cells).toMatchObject({
+      moveType: 'OUT',
+      value: '-500.00',
+      quantityAfter: '-5.0000',
+    });
+    expect(card.rows.at(-2)?.cells.costCorrection).toBeUndefined();
   });
 
   it('is refused in a locked period as before', async () => {
