@@ -37,6 +37,11 @@ const organizationFields = {
   numbering_reset: z.enum(NUMBERING_RESET_OPTIONS).optional(),
   print_language: z.enum(['th', 'en']).optional(),
   print_era: z.enum(['BE', 'CE']).optional(),
+  /**
+   * Sales may take stock below zero; the cost is corrected when goods arrive (decision 0205). Default false:
+   * a sale beyond what is on hand is refused (422 STOCK.INSUFFICIENT naming the line).
+   */
+  allow_negative_stock: z.boolean().optional(),
 };
 
 /** The organisation part of sign-up, POST /organizations and PUT /organizations/{id}. */
@@ -61,6 +66,7 @@ export const organization = z
     numbering_reset: z.enum(NUMBERING_RESET_OPTIONS).optional(),
     print_language: z.enum(['th', 'en']).optional(),
     print_era: z.enum(['BE', 'CE']).optional(),
+    allow_negative_stock: z.boolean().optional(),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -83,3 +83,14 @@ export const stockTransferListQuery = paginationQuery(50).extend({
 });
 export const stockTransferList = paginated(stockTransferSummary).meta({ id: 'StockTransferList' });
 export type StockTransferList = z.infer<typeof stockTransferList>;
+
+/**
+ * The print of a transfer or a stock count (decision 0206), chosen like the sales documents': lang=th|en
+ * (default: the organisation's print language), be=1|0 Buddhist or Common Era dates (default: the
+ * organisation's document era, else BE on Thai prints by its print era, CE on English ones).
+ */
+export const stockPrintQuery = z.object({
+  lang: z.enum(['th', 'en']).optional(),
+  be: z.enum(['0', '1']).optional(),
+});
+export type StockPrintQuery = z.infer<typeof stockPrintQuery>;

@@ -1,5 +1,5 @@
 // The transfer slip's HTML: Thai, Buddhist-era dates by default (no ISO date on paper), the figures as printed,
-// a void mark on a voided transfer, and the Common Era when the organisation prints in it.
+// a void mark on a voided transfer, the Common Era when the organisation prints in it, and English labels.
 import { describe, expect, it } from 'vitest';
 import { renderStockTransferHtml, type PrintableStockTransfer } from './stock-transfer-html.ts';
 
@@ -44,5 +44,26 @@ describe('the transfer slip', () => {
     expect(voided).toContain('class="void-mark"');
     expect(voided).toContain('ยกเลิก วันที่ 24/11/2569');
     expect(renderStockTransferHtml({ ...transfer, buddhistEra: false })).toContain('23/11/2026');
+  });
+
+  it('is English with language en: labels, signatures and the void status', () => {
+    const html = renderStockTransferHtml({
+      ...transfer,
+      language: 'en',
+      buddhistEra: false,
+      voided: true,
+      voidDate: '2026-11-24',
+    });
+    expect(html).toContain('<html lang="en">');
+    for (const text of [
+      'Inter-warehouse transfer',
+      'From warehouse',
+      'Unit cost',
+      'Sent by',
+      'Void on 24/11/2026',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('ใบโอนสินค้าระหว่างคลัง');
   });
 });

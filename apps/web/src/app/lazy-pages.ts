@@ -28,6 +28,9 @@ export const StockCountsPage = lazy(() =>
     default: m.StockCountsPage,
   })),
 );
+export const StockCountPage = lazy(() =>
+  import('../features/stock/components/stock-count-page').then((m) => ({ default: m.StockCountPage })),
+);
 export const StockRdReportPage = lazy(() =>
   import('../features/stock/components/stock-rd-report-page').then((m) => ({ default: m.StockRdReportPage })),
 );

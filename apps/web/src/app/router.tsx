@@ -122,6 +122,7 @@ const documentRoutes: RouteObject[] = [
   { path: 'wth/:id', element: <Pages.WthEditorPage /> },
   { path: 'inter-warehouse-transfer/new', element: <Pages.StockTransferPage /> },
   { path: 'inter-warehouse-transfer/:id', element: <Pages.StockTransferPage /> },
+  { path: 'warehouse/counts/:id', element: <Pages.StockCountPage /> }, // decision 0206
   { path: 'assets/new', element: <Pages.AssetFormPage /> },
   { path: 'assets/:id', element: <Pages.AssetFormPage /> },
   { path: 'accounting/journals/new', element: <Pages.JournalFormPage /> },

@@ -1,11 +1,24 @@
 // Display formatting for the web app. The rules themselves (two-decimal money, DD-MM-YYYY, BE = CE + 543)
 // live in @banchee/domain; this file only adapts wire values (decimal strings, ISO timestamps) to them and
 // binds the user's year-format preference.
-import { formatDateDMY, formatMoneyInput, isCalendarDate, isDecimalString } from '@banchee/domain';
+import {
+  formatDateDMY,
+  formatMoneyInput,
+  groupThousands,
+  isCalendarDate,
+  isDecimalString,
+} from '@banchee/domain';
 import { usePreferences, type Era } from './preferences';
 
 /** Thai business dates are Bangkok dates: a timestamp just after midnight UTC+7 is already "tomorrow". */
 export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';
+
+/** A quantity from the wire ("4.0000" → "4.00", "0.3333" → "0.3333", "-12500" → "-12,500.00"): at least two
+ * places, no needless zeros. */
+export function formatQuantityText(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+}
 
 /** Money from the wire ("1234.5", "", null) as "1,234.50"; an empty value shows 0.00 (spec §5). */
 export function formatMoneyText(value: string | number | null | undefined): string {

@@ -83,6 +83,8 @@ export const organizations = pgTable('organizations', {
   printEra: text('print_era', { enum: ['BE', 'CE'] })
     .notNull()
     .default('BE'),
+  /** Sales may take stock below zero, the cost corrected when goods arrive (migration 0043, decision 0205). */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

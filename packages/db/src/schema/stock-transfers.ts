@@ -19,6 +19,8 @@ export const stockTransfers = pgTable(
     note: text('note'),
     status: text('status', { enum: stockTransferStatuses }).notNull().default('DONE'),
     voidDate: date('void_date', { mode: 'string' }),
+    /** The COGS correction of goods arriving on a negative card (migration 0043, decision 0205). */
+    journalEntryId: uuid('journal_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

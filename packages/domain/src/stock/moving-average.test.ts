@@ -31,6 +31,7 @@ describe('moving weighted average', () => {
     expect(out.ok && out.value).toEqual({
       quantity: -u(4),
       value: -46_000n,
+      correction: 0n,
       after: { quantity: u(16), value: 184_000n }, // 2,300.00 − 460.00 = 1,840.00
     });
   });
@@ -41,7 +42,12 @@ describe('moving weighted average', () => {
     const one = applyStockMove(balance, { direction: 'out', quantity: u(1) });
     expect(one.ok && one.value.value).toBe(-3_333n);
     const rest = one.ok ? applyStockMove(one.value.after, { direction: 'out', quantity: u(2) }) : one;
-    expect(rest.ok && rest.value).toEqual({ quantity: -u(2), value: -6_667n, after: EMPTY_STOCK });
+    expect(rest.ok && rest.value).toEqual({
+      quantity: -u(2),
+      value: -6_667n,
+      correction: 0n,
+      after: EMPTY_STOCK,
+    });
   });
 
   it('refuses selling more than is on hand, naming both quantities', () => {

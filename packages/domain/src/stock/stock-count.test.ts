@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyStockMove } from './moving-average.ts';
-import { planStockCountLine, postStockCount, valueAtUnitCost } from './stock-count.ts';
+import { applyStockMove, valueAtUnitCost } from './moving-average.ts';
+import { planStockCountLine, postStockCount } from './stock-count.ts';
 
 const u = (units: number) => BigInt(units) * 10_000n;
 // 3 pens worth 100.00: the average is 33.3333…

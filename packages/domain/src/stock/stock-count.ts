@@ -9,7 +9,7 @@ import { ACCOUNTS } from '../constants/accounts.ts';
 import { divideHalfUp, formatDecimal, pow10, QUANTITY_SCALE } from '../money/decimal.ts';
 import type { Money } from '../money/money.ts';
 import { err, ok, type DomainError, type Result } from '../result.ts';
-import type { StockBalance, StockMoveInput } from './moving-average.ts';
+import { valueAtUnitCost, type StockBalance, type StockMoveInput } from './moving-average.ts';
 
 /** Shortage (goods missing) and surplus (goods found) accounts of a stock count (decision 0194). */
 export const STOCK_COUNT_ACCOUNTS = {
@@ -50,11 +50,6 @@ const tooLarge = (): StockCountError => ({
   code: 'STOCK_COUNT.TOO_LARGE',
   message: 'The warehouse would hold more units or value than the books can record',
 });
-
-/** unit cost (baht at 4 places) × quantity (4 places) → satang, half-up. */
-export function valueAtUnitCost(unitCost: bigint, quantity: bigint): Money {
-  return divideHalfUp(unitCost * quantity, pow10(QUANTITY_SCALE + QUANTITY_SCALE - 2));
-}
 
 /** What a count line does to a card standing at `balance`, or why it is refused. */
 export function planStockCountLine(

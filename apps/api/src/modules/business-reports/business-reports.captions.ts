@@ -64,6 +64,7 @@ const COLUMNS: Record<string, Pair> = {
   quantityOut: ['จ่ายออก', 'Out'],
   quantityAfter: ['คงเหลือ', 'Balance'],
   valueAfter: ['มูลค่าคงเหลือ', 'Balance value'],
+  costCorrection: ['ปรับต้นทุนขาย (สต็อกติดลบ)', 'COGS correction (negative stock)'],
 };
 
 const MOVE_TYPES: Record<string, Pair> = {

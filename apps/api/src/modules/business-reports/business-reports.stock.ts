@@ -70,6 +70,9 @@ export async function stockCardReport(db: Database, org: string, f: BusinessRepo
   const rows = moves.slice(0, limit).map((m) => {
     const quantity = q4(m.quantity);
     const value = parseMoney(m.value);
+    // Goods in on a negative card: their cost = what the card took + the COGS correction (decision 0205).
+    const correction = parseMoney(m.cost_correction);
+    const cost = value + correction;
     return {
       cells: {
         date: m.move_date,
@@ -81,11 +84,12 @@ export async function stockCardReport(db: Database, org: string, f: BusinessRepo
         unitCost: formatDecimal(
           averageUnitCost({
             quantity: quantity < 0n ? -quantity : quantity,
-            value: value < 0n ? -value : value,
+            value: cost < 0n ? -cost : cost,
           }),
           QUANTITY_SCALE,
         ),
         value,
+        costCorrection: correction === 0n ? null : correction,
         quantityAfter: m.quantity_after,
         valueAfter: parseMoney(m.value_after),
       },
@@ -110,6 +114,7 @@ export async function stockCardReport(db: Database, org: string, f: BusinessRepo
       col('quantityOut', 'quantity'),
       col('unitCost', 'quantity'),
       col('value', 'money'),
+      col('costCorrection', 'money'),
       col('quantityAfter', 'quantity'),
       col('valueAfter', 'money'),
     ],

@@ -232,7 +232,7 @@ async function reverseOpenEntries(
   reason: string,
   stock = true,
 ): Promise<void> {
-  if (stock) await reverseStockEffect(tx, document, date);
+  if (stock) await reverseStockEffect(tx, document, date, actor.userId);
   const open = await tx.execute<{ id: string }>(sql`
     SELECT e.id FROM journal_entries e
     WHERE e.organization_id = ${actor.organizationId} AND e.source_document_id = ${document.id}

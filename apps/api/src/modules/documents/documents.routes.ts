@@ -29,6 +29,7 @@ import { renderSalesDocumentPdf } from '../../pdf/index.ts';
 import { notFound } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
 import { printableDocumentOf } from './documents.pdf.ts';
+import { printChoice } from '../../pdf/print-choice.ts';
 import { findOrganization } from './documents.queries.ts';
 import * as service from './documents.service.ts';
 
@@ -163,23 +164,13 @@ function mountKind(
       const document = await service.readDocument(db, organizationId, kind, id);
       const organization = await findOrganization(db, organizationId);
       if (!organization) throw notFound(kind);
-      // Without lang / be the organisation's print defaults apply (Thai, Buddhist Era unless set otherwise).
-      const language = query.lang ?? organization.printLanguage;
+      // Without lang / be the organisation's print defaults apply (Thai, Buddhist Era unless set otherwise):
+      // pdf/print-choice.ts, the one rule with the stock prints (decisions 0091, 0097, 0206).
+      const { language, buddhistEra } = printChoice(query, organization);
       const bytes = await renderSalesDocumentPdf(
         pdfRenderer,
         await printableDocumentOf(db, organizationId, document, organization, language),
-        {
-          copy: query.copy,
-          language,
-          // be=0|1 wins; else document_era when set; else Thai prints follow print_era (BE by default) and
-          // English prints use the Common Era (decisions 0091, 0097).
-          buddhistEra:
-            query.be !== undefined
-              ? query.be === '1'
-              : organization.documentEra !== null
-                ? organization.documentEra === 'BE'
-                : language === 'th' && organization.printEra === 'BE',
-        },
+        { copy: query.copy, language, buddhistEra },
       );
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': 'application/pdf',

@@ -2,7 +2,8 @@
 // document's journal entry so goods and ledger move together or not at all:
 //
 //   receiving inventory   stockIn      each product line booked to 11510 comes in at its pre-VAT amount (what
-//                                      the purchase bill debits to 11510)
+//                                      the purchase bill debits to 11510); on a negative card the COGS
+//                                      correction is posted in the same entry (decision 0205)
 //   invoice, cash sale    stockOut     each product line leaves at the moving average; its cost is posted in
 //                                      the sale's own entry: Dr 51118 · Cr 11510 (thai-tax-reference §11 a, f)
 //   credit note           stockReturn  with reason PRODUCT_RETURNED, the goods come back to the warehouse they
@@ -24,6 +25,7 @@ import {
 } from '@banchee/domain';
 import {
   netMovesOfDocument,
+  postCostCorrection,
   reverseStockMoves,
   StockFailure,
   writeStockMoves,
@@ -65,8 +67,8 @@ async function stockIn(tx: Transaction, document: DocumentRow, warehouseId: stri
       },
     ];
   });
-  await writeStockMoves(tx, write(document, requests));
-  return [];
+  const { correction } = await writeStockMoves(tx, write(document, requests));
+  return correction === 0n ? [] : postCostOfGoodsSold(correction);
 }
 
 async function stockOut(tx: Transaction, document: DocumentRow, warehouseId: string): Promise<JournalLine[]> {
@@ -85,7 +87,7 @@ async function stockOut(tx: Transaction, document: DocumentRow, warehouseId: str
         ]
       : [],
   );
-  const values = await writeStockMoves(tx, write(document, requests));
+  const { values } = await writeStockMoves(tx, write(document, requests));
   return postCostOfGoodsSold(-values.reduce((sum, v) => sum + v, 0n));
 }
 
@@ -116,7 +118,8 @@ async function stockReturn(tx: Transaction, note: DocumentRow): Promise<JournalL
       },
     ];
   });
-  const values = await writeStockMoves(tx, write(note, requests));
+  // On a negative card the goods' value is net of their COGS correction: posting it keeps 11510 = stock.
+  const { values } = await writeStockMoves(tx, write(note, requests));
   const cost = values.reduce((sum, v) => sum + v, 0n);
   return journalLinesFromSigned([
     [ACCOUNTS.inventory, cost],
@@ -125,7 +128,12 @@ async function stockReturn(tx: Transaction, note: DocumentRow): Promise<JournalL
 }
 
 function write(document: DocumentRow, lines: readonly StockLineRequest[]) {
-  return { organizationId: document.organizationId, documentId: document.id, date: document.date, lines };
+  return {
+    organizationId: document.organizationId,
+    source: { documentId: document.id },
+    date: document.date,
+    lines,
+  };
 }
 
 /** Moves the document's goods as its kind's stock effect says; the journal lines to post with its entry. */
@@ -139,11 +147,19 @@ export async function stockEffectLines(tx: Transaction, document: DocumentRow): 
   return [];
 }
 
-/** Takes back the document's standing moves on `date` (void, reset, edit), with its reversed entry. */
+/**
+ * Takes back the document's standing moves on `date` (void, reset, edit), with its reversed entry; goods that
+ * come back onto a negative card post their COGS correction in an entry of their own (decision 0205), which a
+ * later void of the document does not reverse.
+ */
 export async function reverseStockEffect(
   tx: Transaction,
   document: DocumentRow,
   date: string,
+  userId: string | null,
 ): Promise<void> {
-  if (movesStock(document)) await reverseStockMoves(tx, document.organizationId, document.id, date);
+  if (!movesStock(document)) return;
+  const { organizationId } = document;
+  const { correction } = await reverseStockMoves(tx, organizationId, { documentId: document.id }, date);
+  await postCostCorrection(tx, organizationId, correction, { date, of: document.number ?? '' }, userId);
 }

@@ -129,3 +129,39 @@ export async function failure(promise: Promise<unknown>): Promise<DocumentFailur
     throw new Error(`expected a DocumentFailure, got ${String(error)}`);
   return error;
 }
+
+/**
+ * The stock invariants of the organisation (decisions 0183, 0205): the value of every card, the 11510 balance
+ * (they must be equal), and how many cards differ from the sum of their moves (must be 0).
+ */
+export async function stockInvariants(
+  fx: Fixture,
+): Promise<{ stock: string; ledger: string; cardsOff: string }> {
+  const org = fx.actor.organizationId;
+  const rows = await fx.database.db.execute<{ stock: string; ledger: string; cards_off: string }>(sql`
+    SELECT
+      (SELECT coalesce(sum(value), 0)::numeric(18,2)::text FROM stock_balances WHERE organization_id = ${org})
+        AS stock,
+      (SELECT coalesce(sum(debit - credit), 0)::numeric(18,2)::text FROM journal_lines
+        WHERE organization_id = ${org} AND account_code = '11510') AS ledger,
+      (SELECT count(*)::text FROM stock_balances b
+        LEFT JOIN (SELECT warehouse_id, item_id, sum(quantity) AS q, sum(value) AS v FROM stock_moves
+                   WHERE organization_id = ${org} GROUP BY warehouse_id, item_id) m
+          ON m.warehouse_id = b.warehouse_id AND m.item_id = b.item_id
+        WHERE b.organization_id = ${org} AND (b.quantity <> coalesce(m.q, 0) OR b.value <> coalesce(m.v, 0)))
+        AS cards_off`);
+  const row = rows.rows[0];
+  return { stock: row?.stock ?? '', ledger: row?.ledger ?? '', cardsOff: row?.cards_off ?? '' };
+}
+
+/** Where one product's card in one warehouse stands, or null when it has none. */
+export async function stockCardOf(
+  fx: Fixture,
+  warehouseId: string,
+  itemId: string,
+): Promise<{ quantity: string; value: string } | null> {
+  const rows = await fx.database.db.execute<{ quantity: string; value: string }>(sql`
+    SELECT quantity::text, value::text FROM stock_balances
+    WHERE organization_id = ${fx.actor.organizationId} AND warehouse_id = ${warehouseId} AND item_id = ${itemId}`);
+  return rows.rows[0] ?? null;
+}

@@ -40,6 +40,7 @@ export function toOrganization(row: queries.OrganizationRow): Organization {
     numbering_reset: row.numberingReset,
     print_language: row.printLanguage,
     print_era: row.printEra,
+    allow_negative_stock: row.allowNegativeStock,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   });
@@ -73,6 +74,7 @@ function columnsOf(input: OrganizationInput) {
     numberingReset: input.numbering_reset ?? 'daily',
     printLanguage: input.print_language ?? 'th',
     printEra: input.print_era ?? 'BE',
+    allowNegativeStock: input.allow_negative_stock ?? false,
   };
 }
 

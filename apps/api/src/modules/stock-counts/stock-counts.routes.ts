@@ -3,6 +3,7 @@
 //   POST /stock-counts (body: organizationId, warehouseId, date, lines [{ itemId, countedQuantity | direction +
 //        quantity, reason, unitCost? }]; Idempotency-Key honoured) → the count with its lines
 //   GET  /stock-counts/{id} · POST /stock-counts/{id}/status { action: VOID }
+//   GET  /stock-counts/{id}/pdf?lang&be → the count sheet, Thai or English (decision 0206)
 // Thin: parse → membership → service. Another organisation's count is a 404.
 import {
   createStockCountRequest,
@@ -11,6 +12,7 @@ import {
   stockCountListSchema,
   stockCountSchema,
   stockCountStatusAction,
+  stockPrintQuery,
 } from '@banchee/contracts';
 import { stockCounts, type Database } from '@banchee/db';
 import { z } from 'zod';
@@ -20,6 +22,8 @@ import { notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
+import { renderStockCountHtml } from '../../pdf/stock-count-html.ts';
+import { stockPrintHead } from '../stock/index.ts';
 import * as service from './stock-counts.service.ts';
 
 const orgParams = z.object({ orgId: z.uuid() });
@@ -31,7 +35,7 @@ async function organizationOf(db: Database, id: string, userId: string): Promise
   return organizationId;
 }
 
-export function stockCountsRoutes({ db, config }: AppDeps) {
+export function stockCountsRoutes({ db, config, pdfRenderer }: AppDeps) {
   const router = createRouter();
 
   router.openapi(
@@ -102,6 +106,48 @@ export function stockCountsRoutes({ db, config }: AppDeps) {
       const userId = currentUser(c).id;
       const organizationId = await organizationOf(db, id, userId);
       return c.json(await service.voidStockCount(db, { userId, organizationId }, id), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/stock-counts/{id}/pdf',
+      tags,
+      summary:
+        'The stock count sheet (ใบตรวจนับสินค้า / Stock count), A4 PDF; lang=th|en and be=1|0 as for sales documents',
+      request: { params: idParams, query: stockPrintQuery },
+      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const organizationId = await organizationOf(db, id, currentUser(c).id);
+      const count = await service.getStockCount(db, organizationId, id);
+      const head = await stockPrintHead(db, organizationId, c.req.valid('query'));
+      const html = renderStockCountHtml({
+        ...head,
+        number: count.number,
+        date: count.date,
+        voided: count.status === 'VOID',
+        warehouse: count.warehouse_name,
+        remarks: count.remarks,
+        lines: count.lines.map((line) => ({
+          code: line.item_code,
+          name: line.item_name,
+          onHand: line.on_hand_quantity,
+          counted: line.counted_quantity,
+          difference: line.difference,
+          value: line.value,
+          reason: line.reason,
+        })),
+        shortageValue: count.shortage_value,
+        surplusValue: count.surplus_value,
+      });
+      const bytes = await pdfRenderer.renderHtmlToPdf(html);
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${count.number}.pdf"`,
+      });
     },
   );
 

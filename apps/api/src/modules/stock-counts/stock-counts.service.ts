@@ -34,6 +34,7 @@ import { checkDateOpen, postEntry, reverseEntry } from '../journals/index.ts';
 import { allocateNumber, documentSeries } from '../numbering/index.ts';
 import {
   lockStockCards,
+  postCostCorrection,
   reverseStockMoves,
   StockFailure,
   stockCardKey,
@@ -152,10 +153,11 @@ export async function createStockCount(
       move: p.move!,
       reason: p.line.reason,
     }));
-    const values = await writeStockMoves(tx, {
+    // On a card below zero (decision 0205) a surplus's value is net of its COGS correction: the count's entry,
+    // posted from these values, keeps 11510 = stock.
+    const { values } = await writeStockMoves(tx, {
       organizationId,
-      documentId: null,
-      stockCountId: countId,
+      source: { stockCountId: countId },
       date: input.date,
       lines: requests,
     });
@@ -258,7 +260,8 @@ export async function voidStockCount(db: Database, actor: StockCountActor, id: s
     const today = bangkokToday();
     const date = today < row.countDate ? row.countDate : today;
     await checkDateOpen(tx, organizationId, date);
-    await reverseStockMoves(tx, organizationId, { stockCountId: id }, date);
+    const { correction } = await reverseStockMoves(tx, organizationId, { stockCountId: id }, date);
+    await postCostCorrection(tx, organizationId, correction, { date, of: row.number }, actor.userId);
     if (row.journalEntryId) {
       await reverseEntry(
         tx,

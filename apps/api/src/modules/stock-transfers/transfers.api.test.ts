@@ -3,11 +3,16 @@
 // takes 4 × 115.00 = 460.00 out of A and brings exactly 460.00 into B: A 16 @ 115 = 1,840.00, B 4 @ 115 = 460.00,
 // the total (and 11510) unchanged. Then: numbering without gaps even after refusals, the refusals themselves
 // (stock short, same warehouse, zero quantity, a service, another organisation's warehouse, a locked period),
-// void (goods go back; twice refused; refused when the destination already sold them), the PDF, and 404 for
+// void (goods go back; twice refused; refused when the destination already sold them), the PDF (Thai by
+// default, English with lang=en, read back and rasterised), and 404 for
 // another organisation's member. Runs on PGlite and on PostgreSQL (nothing here assumes either).
 import type { BusinessReport, StockTransfer, StockTransferList } from '@banchee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromiumExecutable } from '../../pdf/index.ts';
+import { readBackPdf, squash } from '../../pdf/pdf-test-tools.ts';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+
+const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
 
 let t: TestApp;
 let token: string;
@@ -280,13 +285,44 @@ describe('inter-warehouse transfers', () => {
     expect(await reconciliation()).toMatchObject({ report: '2070.00', ledger: '2070.00', reconciles: true });
   });
 
-  it('prints the transfer as a PDF', async () => {
-    const response = await t.request('GET', `/stock-transfers/${made[0]?.id ?? ''}/pdf`, { token });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-  }, 120_000);
+  it.skipIf(!chromium)(
+    'prints the transfer in Thai by default (BE dates) and in English with lang=en (CE dates)',
+    async () => {
+      const pdf = async (query: string) => {
+        const response = await t.request('GET', `/stock-transfers/${made[0]?.id ?? ''}/pdf${query}`, {
+          token,
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        return readBackPdf(new Uint8Array(await response.arrayBuffer()));
+      };
+      const [year, month, day] = today.split('-');
+      const thai = await pdf('');
+      const flatThai = squash(thai.text);
+      for (const phrase of ['ใบโอนสินค้าระหว่างคลัง', 'จากคลัง', 'คลัง A', 'ผู้รับสินค้า', '460.00']) {
+        expect(flatThai).toContain(squash(phrase));
+      }
+      expect(flatThai).toContain(`${day}/${month}/${Number(year) + 543}`);
+      expect(thai.pages[0]?.inkRatio).toBeGreaterThan(0.005);
+      const english = await pdf('?lang=en');
+      const flatEnglish = squash(english.text);
+      for (const phrase of [
+        'Inter-warehouse transfer',
+        'From warehouse',
+        'Received by',
+        'Unit cost',
+        '460.00',
+      ]) {
+        expect(flatEnglish).toContain(squash(phrase));
+      }
+      expect(flatEnglish).toContain(`${day}/${month}/${year}`);
+      expect(flatEnglish).not.toContain('ใบโอนสินค้าระหว่างคลัง');
+      expect(english.pages[0]?.inkRatio).toBeGreaterThan(0.005);
+      // be=1 wins over the English default era
+      expect(squash((await pdf('?lang=en&be=1')).text)).toContain(`${day}/${month}/${Number(year) + 543}`);
+    },
+    120_000,
+  );
 
   it("answers 404 to another organisation's member for every transfer call", async () => {
     const id = made[0]?.id ?? '';

@@ -1,6 +1,6 @@
 // HTTP routes of inter-warehouse transfers (issue 13 "Stock", decision 0192): GET /stock-transfers/organization/
 // {organizationId}?page&limit&search&status, POST /stock-transfers (Idempotency-Key honoured), GET
-// /stock-transfers/{id}, POST /stock-transfers/{id}/void and GET /stock-transfers/{id}/pdf. A member of another
+// /stock-transfers/{id}, POST /stock-transfers/{id}/void and GET /stock-transfers/{id}/pdf?lang&be (Thai or English). A member of another
 // organisation gets 404 for every one of them. Thin: parse → use case → answer.
 import {
   createStockTransferRequest,
@@ -8,10 +8,11 @@ import {
   organizationParams,
   stockTransfer,
   stockTransferList,
+  stockPrintQuery,
   stockTransferListQuery,
   voidStockTransferRequest,
 } from '@banchee/contracts';
-import { sql, stockTransfers } from '@banchee/db';
+import { stockTransfers } from '@banchee/db';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -20,6 +21,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
 import { renderStockTransferHtml } from '../../pdf/stock-transfer-html.ts';
+import { stockPrintHead } from '../stock/index.ts';
 import * as service from './transfers.service.ts';
 
 const tags = ['stock-transfers'];
@@ -96,8 +98,9 @@ export function stockTransfersRoutes({ db, config, pdfRenderer }: AppDeps) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const organizationId = await organizationOf(id, currentUser(c).id);
-      return c.json(await service.voidTransfer(db, organizationId, id, c.req.valid('json')), 200);
+      const userId = currentUser(c).id;
+      const organizationId = await organizationOf(id, userId);
+      return c.json(await service.voidTransfer(db, organizationId, id, c.req.valid('json'), userId), 200);
     },
   );
 
@@ -106,30 +109,20 @@ export function stockTransfersRoutes({ db, config, pdfRenderer }: AppDeps) {
       method: 'get',
       path: '/stock-transfers/{id}/pdf',
       tags,
-      summary: 'The transfer slip (ใบโอนสินค้าระหว่างคลัง), Thai, A4 PDF',
-      request: { params: idParams },
+      summary:
+        'The transfer slip (ใบโอนสินค้าระหว่างคลัง / Inter-warehouse transfer), A4 PDF; lang=th|en and be=1|0 as for sales documents',
+      request: { params: idParams, query: stockPrintQuery },
       responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } } },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const organizationId = await organizationOf(id, currentUser(c).id);
       const transfer = await service.getTransfer(db, organizationId, id);
-      const { rows } = await db.execute<{
-        name: string;
-        address: string | null;
-        tax_id: string | null;
-        print_era: string | null;
-      }>(sql`SELECT name, address, tax_id, print_era FROM organizations WHERE id = ${organizationId}`);
-      const organization = rows[0];
+      const head = await stockPrintHead(db, organizationId, c.req.valid('query'));
       const html = renderStockTransferHtml({
-        organization: {
-          name: organization?.name ?? '',
-          address: organization?.address ?? undefined,
-          taxId: organization?.tax_id ?? undefined,
-        },
+        ...head,
         number: transfer.number,
         date: transfer.date,
-        buddhistEra: organization?.print_era !== 'CE',
         voided: transfer.status === 'VOID',
         voidDate: transfer.voidDate,
         from: transfer.from.name,

@@ -1,8 +1,9 @@
 // Use cases of inter-warehouse transfers (issue 13 "Stock", decision 0192): make one (DONE at once: its goods
 // leave the source at the source's moving-average cost and arrive at the destination with exactly that value,
 // through the stock module's one writer), void one (REVERSAL moves dated the void day; nothing is edited), read
-// one and list them. No journal entry: both warehouses hold their goods on 11510. A refusal names the field at
-// fault and writes nothing (one transaction).
+// one and list them. No journal entry: both warehouses hold their goods on 11510 — except the COGS correction of
+// goods arriving on a card below zero (decision 0205), posted in an entry of the transfer's own. A refusal names
+// the field at fault and writes nothing (one transaction).
 import type {
   CreateStockTransferRequest,
   StockTransfer,
@@ -24,9 +25,14 @@ import {
 } from '@banchee/domain';
 import { AppError, type ErrorDetail } from '../../http/errors.ts';
 import { compact, likePattern, paginationOf } from '../../http/serialize.ts';
-import { checkDateOpen } from '../journals/index.ts';
+import { checkDateOpen, reverseEntry } from '../journals/index.ts';
 import { allocateNumber, STOCK_TRANSFER_SERIES } from '../numbering/index.ts';
-import { reverseStockMoves, writeStockMoves, type StockLineRequest } from '../stock/index.ts';
+import {
+  postCostCorrection,
+  reverseStockMoves,
+  writeStockMoves,
+  type StockLineRequest,
+} from '../stock/index.ts';
 
 /** Today in Thailand (UTC+7, no daylight saving): the default void date. */
 const bangkokToday = (): CalendarDate => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -256,10 +262,9 @@ export async function createTransfer(
         },
       ];
     });
-    const values = await writeStockMoves(tx, {
+    const { values, correction } = await writeStockMoves(tx, {
       organizationId,
-      documentId: null,
-      transferId: id,
+      source: { transferId: id },
       date: body.date,
       lines: moves,
     });
@@ -271,10 +276,21 @@ export async function createTransfer(
     await tx.execute(sql`
       INSERT INTO stock_transfer_lines (organization_id, transfer_id, position, item_id, quantity, value)
       VALUES ${sql.join(lineRows, sql`, `)}`);
-    // What left equals what arrived (the arrival carried the departure's value): the invariant, asserted.
+    // What left equals what arrived plus what arriving on negative cards corrected: asserted.
     const out = sumMoney(values.filter((_, i) => i % 2 === 0));
     const arrived = sumMoney(values.filter((_, i) => i % 2 === 1));
-    if (out + arrived !== 0n) throw new Error('a transfer moved unequal values out and in');
+    if (out + arrived + correction !== 0n) throw new Error('a transfer moved unequal values out and in');
+    const entryId = await postCostCorrection(
+      tx,
+      organizationId,
+      correction,
+      { date: body.date, of: number },
+      userId,
+    );
+    if (entryId) {
+      await tx.execute(sql`UPDATE stock_transfers SET journal_entry_id = ${entryId}
+        WHERE organization_id = ${organizationId} AND id = ${id}`);
+    }
     return getTransfer(tx, organizationId, id);
   });
 }
@@ -285,10 +301,16 @@ export async function voidTransfer(
   organizationId: string,
   id: string,
   body: VoidStockTransferRequest,
+  userId: string | null = null,
 ): Promise<StockTransfer> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ status: string; transfer_date: string }>(sql`
-      SELECT status, transfer_date::text AS transfer_date FROM stock_transfers
+    const { rows } = await tx.execute<{
+      status: string;
+      transfer_date: string;
+      number: string;
+      journal_entry_id: string | null;
+    }>(sql`
+      SELECT status, transfer_date::text AS transfer_date, number, journal_entry_id FROM stock_transfers
       WHERE organization_id = ${organizationId} AND id = ${id} FOR UPDATE`);
     const row = rows[0];
     if (!row) throw new AppError('STOCK_TRANSFER.NOT_FOUND', 'No such transfer');
@@ -307,7 +329,12 @@ export async function voidTransfer(
       );
     }
     await checkDateOpen(tx, organizationId, date);
-    await reverseStockMoves(tx, organizationId, { transferId: id }, date);
+    const { correction } = await reverseStockMoves(tx, organizationId, { transferId: id }, date);
+    await postCostCorrection(tx, organizationId, correction, { date, of: row.number }, userId);
+    if (row.journal_entry_id) {
+      const reason = `ยกเลิกการโอนสินค้า ${row.number}`;
+      await reverseEntry(tx, organizationId, row.journal_entry_id, { date, reason }, userId);
+    }
     await tx.execute(sql`
       UPDATE stock_transfers SET status = 'VOID', void_date = ${date}, updated_at = now()
       WHERE organization_id = ${organizationId} AND id = ${id}`);

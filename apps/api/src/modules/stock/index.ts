@@ -9,5 +9,7 @@ export {
   type StockMoveType,
   type StockSource,
 } from './stock.moves.ts';
+export { postCostCorrection } from './stock.correction.ts';
+export { stockPrintHead } from './stock.print.ts';
 export { StockFailure } from './stock.errors.ts';
 export { stockCard, stockOnHand, type CardMoveRow, type OnHandRow } from './stock.reports.ts';

@@ -3,10 +3,14 @@
 // warehouses, returning where each card stands — with, for a return, what the original sale's goods left with;
 // (2) append the moves and advance the balances in one statement. The arithmetic is the domain's moving
 // weighted average (packages/domain/src/stock); a refusal names the line at fault and nothing is written.
+// Negative stock (decision 0205): a document's goods, and any move taking goods back, may take a card below zero
+// when its organisation allows it (read only when a line would otherwise be refused); goods arriving on a
+// negative card carry a COGS correction that the caller posts (the writer returns the sum).
 import { newId, sql, type Transaction } from '@banchee/db';
 import {
   applyStockMove,
   formatDecimal,
+  lastKnownUnitCost,
   parseDecimal,
   parseMoney,
   QUANTITY_SCALE,
@@ -41,24 +45,36 @@ export interface StockLineRequest {
   readonly reason?: string | null;
 }
 
-/** Whose moves they are: a document's, or a stock count's (decision 0194). */
 /** What a stock move belongs to: a document, a stock count or an inter-warehouse transfer (exactly one). */
 export type StockSource =
   { readonly documentId: string } | { readonly stockCountId: string } | { readonly transferId: string };
 
 export interface StockWrite {
   readonly organizationId: string;
-  readonly documentId: string | null;
-  /** The inter-warehouse transfer the moves belong to (never with a document or a count). */
-  readonly transferId?: string | null;
-  /** The stock count the moves belong to (never with a document or a transfer). */
-  readonly stockCountId?: string | null;
+  readonly source: StockSource;
   readonly date: string;
   readonly lines: readonly StockLineRequest[];
 }
 
-/** Per request line, the signed value the move carried (a sale's cost is minus its COGS). */
-export type WrittenValues = readonly Money[];
+export interface WrittenMoves {
+  /** Per request line, the signed value the move carried (a sale's cost is minus its COGS). */
+  readonly values: readonly Money[];
+  /**
+   * What goods arriving on negative cards corrected (decision 0205): + Dr 51118 · Cr 11510, − the opposite. The
+   * caller posts it (postCostOfGoodsSold); a document's own moves, a count's and a return's values already
+   * carry it into their entries only where they post from the values.
+   */
+  readonly correction: Money;
+}
+
+/** The owner columns of a source: document_id, transfer_id, stock_count_id (one set). */
+function ownerOf(source: StockSource) {
+  return {
+    documentId: 'documentId' in source ? source.documentId : null,
+    transferId: 'transferId' in source ? source.transferId : null,
+    stockCountId: 'stockCountId' in source ? source.stockCountId : null,
+  };
+}
 
 type CardRow = {
   warehouse_id: string;
@@ -66,7 +82,15 @@ type CardRow = {
   quantity: string;
   value: string;
   move_count: number;
+  last_unit_cost: string;
 };
+
+export interface LockedCard {
+  balance: StockBalance;
+  moveCount: number;
+  /** Baht per unit × 10⁴: what a sale from an empty shelf leaves at (decision 0205). */
+  lastUnitCost: bigint;
+}
 
 export const cardKey = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
 
@@ -78,7 +102,7 @@ export async function lockCards(
   tx: Transaction,
   organizationId: string,
   pairs: readonly (readonly [string, string])[],
-): Promise<Map<string, { balance: StockBalance; moveCount: number }>> {
+): Promise<Map<string, LockedCard>> {
   const values = sql.join(
     pairs.map(([w, i]) => sql`(${organizationId}::uuid, ${w}::uuid, ${i}::uuid)`),
     sql`, `,
@@ -86,13 +110,14 @@ export async function lockCards(
   const result = await tx.execute<CardRow>(sql`
     INSERT INTO stock_balances (organization_id, warehouse_id, item_id) VALUES ${values}
     ON CONFLICT (organization_id, warehouse_id, item_id) DO UPDATE SET move_count = stock_balances.move_count
-    RETURNING warehouse_id, item_id, quantity::text, value::text, move_count`);
+    RETURNING warehouse_id, item_id, quantity::text, value::text, move_count, last_unit_cost::text`);
   return new Map(
     result.rows.map((r) => [
       cardKey(r.warehouse_id, r.item_id),
       {
         balance: { quantity: parseDecimal(r.quantity, QUANTITY_SCALE), value: parseMoney(r.value) },
         moveCount: Number(r.move_count),
+        lastUnitCost: parseDecimal(r.last_unit_cost, QUANTITY_SCALE),
       },
     ]),
   );
@@ -106,21 +131,42 @@ function resolveArrival(move: StockMoveInput | StockArrival, written: readonly M
   return { direction: 'in', quantity: move.quantity, value: -left };
 }
 
-/** Appends the moves of `write` (in request order) and returns the value each carried; refuses before writing. */
-export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenValues> {
-  if (write.lines.length === 0) return [];
+/** Whether the organisation lets sales take stock below zero (decision 0205). */
+async function allowsNegativeStock(tx: Transaction, organizationId: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ allow: boolean }>(sql`
+    SELECT allow_negative_stock AS allow FROM organizations WHERE id = ${organizationId}`);
+  return rows[0]?.allow === true;
+}
+
+/** Appends the moves of `write` (in request order): the value each carried; refuses before writing. */
+export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenMoves> {
+  if (write.lines.length === 0) return { values: [], correction: 0n };
   const pairs = [...new Map(write.lines.map((l) => [cardKey(l.warehouseId, l.itemId), l] as const)).values()];
   const cards = await lockCards(
     tx,
     write.organizationId,
     pairs.map((l) => [l.warehouseId, l.itemId] as const),
   );
+  const owner = ownerOf(write.source);
+  // Read only when a document's line would otherwise be refused: the usual path costs no statement.
+  let allowNegative: boolean | undefined;
   const rows: ReturnType<typeof sql>[] = [];
   const values: Money[] = [];
+  let correction = 0n;
   for (const line of write.lines) {
     const card = cards.get(cardKey(line.warehouseId, line.itemId));
     if (!card) throw new Error('a stock card just locked was not returned');
-    const applied = applyStockMove(card.balance, resolveArrival(line.move, values));
+    const move = resolveArrival(line.move, values);
+    let applied = applyStockMove(card.balance, move, { lastUnitCost: card.lastUnitCost });
+    // A document's goods (a sale) and any taking back (it restores where a card stood) may go below zero;
+    // a transfer or a count never takes a card below zero itself.
+    const mayGoNegative = owner.documentId !== null || line.moveType === 'REVERSAL';
+    if (!applied.ok && applied.error.code === 'STOCK.INSUFFICIENT' && mayGoNegative) {
+      allowNegative ??= await allowsNegativeStock(tx, write.organizationId);
+      if (allowNegative) {
+        applied = applyStockMove(card.balance, move, { allowNegative, lastUnitCost: card.lastUnitCost });
+      }
+    }
     if (!applied.ok) {
       const params = Object.fromEntries(
         Object.entries({ ...applied.error.details, itemId: line.itemId, warehouseId: line.warehouseId }).map(
@@ -132,37 +178,41 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
       ]);
     }
     card.balance = applied.value.after;
+    card.lastUnitCost = lastKnownUnitCost(applied.value, card.lastUnitCost);
     card.moveCount += 1;
     values.push(applied.value.value);
+    correction += applied.value.correction;
     rows.push(sql`(${newId()}::uuid, ${line.warehouseId}::uuid, ${line.itemId}::uuid, ${card.moveCount}::int,
       ${line.moveType}, ${line.documentLineId}::uuid, ${line.reason ?? null}::text,
       ${formatDecimal(applied.value.quantity, QUANTITY_SCALE)}::numeric, ${toMoneyString(applied.value.value)}::numeric,
       ${formatDecimal(applied.value.after.quantity, QUANTITY_SCALE)}::numeric,
-      ${toMoneyString(applied.value.after.value)}::numeric)`);
+      ${toMoneyString(applied.value.after.value)}::numeric, ${toMoneyString(applied.value.correction)}::numeric)`);
   }
   const balances = sql.join(
     [...cards.entries()].map(([k, card]) => {
       const [warehouseId, itemId] = k.split('/');
       return sql`(${warehouseId}::uuid, ${itemId}::uuid, ${formatDecimal(card.balance.quantity, QUANTITY_SCALE)}::numeric,
-        ${toMoneyString(card.balance.value)}::numeric, ${card.moveCount}::int)`;
+        ${toMoneyString(card.balance.value)}::numeric, ${card.moveCount}::int,
+        ${formatDecimal(card.lastUnitCost, QUANTITY_SCALE)}::numeric)`;
     }),
     sql`, `,
   );
   await tx.execute(sql`
     WITH moved AS (
       INSERT INTO stock_moves (organization_id, id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after, move_date, document_id,
-        transfer_id, stock_count_id)
-      SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${write.documentId}::uuid,
-        ${write.transferId ?? null}::uuid, ${write.stockCountId ?? null}::uuid
+        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction, move_date,
+        document_id, transfer_id, stock_count_id)
+      SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${owner.documentId}::uuid,
+        ${owner.transferId}::uuid, ${owner.stockCountId}::uuid
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS m (id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after)
+        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction)
       RETURNING 1)
-    UPDATE stock_balances b SET quantity = n.quantity, value = n.value, move_count = n.move_count
-    FROM (VALUES ${balances}) AS n (warehouse_id, item_id, quantity, value, move_count)
+    UPDATE stock_balances b SET quantity = n.quantity, value = n.value, move_count = n.move_count,
+      last_unit_cost = n.last_unit_cost
+    FROM (VALUES ${balances}) AS n (warehouse_id, item_id, quantity, value, move_count, last_unit_cost)
     WHERE b.organization_id = ${write.organizationId} AND b.warehouse_id = n.warehouse_id
       AND b.item_id = n.item_id`);
-  return values;
+  return { values, correction };
 }
 
 type NetRow = {
@@ -173,27 +223,24 @@ type NetRow = {
 };
 
 /**
- * Takes back every move the document (or stock count) made that is still standing (its net per product and
- * warehouse), dated `date`: goods that went out come back at the value they left with; goods that came in leave
- * with theirs (refused when later sales used their cost). Returns the net value taken back (+ when goods came
- * back).
+ * Takes back every move the source made that is still standing (its net per product and warehouse), dated
+ * `date`: goods that went out come back at the value they left with; goods that came in leave with theirs
+ * (refused when later sales used their cost). Returns the net value taken back (+ when goods came back) and
+ * the COGS correction of goods that came back onto a negative card, for the caller to post (decision 0205).
  */
 export async function reverseStockMoves(
   tx: Transaction,
   organizationId: string,
-  source: string | StockSource,
+  source: StockSource,
   date: string,
-): Promise<Money> {
-  const of: StockSource = typeof source === 'string' ? { documentId: source } : source;
-  const documentId = 'documentId' in of ? of.documentId : null;
-  const stockCountId = 'stockCountId' in of ? of.stockCountId : null;
-  const transferId = 'transferId' in of ? of.transferId : null;
+): Promise<{ value: Money; correction: Money }> {
+  const { documentId, stockCountId } = ownerOf(source);
   const owner =
     documentId !== null
       ? sql`document_id = ${documentId}`
       : stockCountId !== null
         ? sql`stock_count_id = ${stockCountId}`
-        : sql`transfer_id = ${transferId}`;
+        : sql`transfer_id = ${ownerOf(source).transferId}`;
   const net = await tx.execute<NetRow>(sql`
     SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
     FROM stock_moves WHERE organization_id = ${organizationId} AND ${owner}
@@ -215,15 +262,8 @@ export async function reverseStockMoves(
       move,
     };
   });
-  const written = await writeStockMoves(tx, {
-    organizationId,
-    documentId,
-    stockCountId,
-    transferId,
-    date,
-    lines,
-  });
-  return written.reduce((sum, v) => sum + v, 0n);
+  const written = await writeStockMoves(tx, { organizationId, source, date, lines });
+  return { value: written.values.reduce((sum, v) => sum + v, 0n), correction: written.correction };
 }
 
 /** Net quantity and value per product of what `documentId` moved (a sale's goods: both negative). */

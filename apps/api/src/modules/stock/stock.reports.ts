@@ -33,6 +33,8 @@ export interface CardMoveRow {
   value: string;
   quantity_after: string;
   value_after: string;
+  /** The COGS correction of goods in on a negative card (decision 0205); 0 otherwise. */
+  cost_correction: string;
 }
 
 /** 404 unless the warehouse and the product named (when named) are the organisation's: one round trip. */
@@ -94,7 +96,8 @@ export async function stockCard(
     SELECT m.warehouse_id, w.name AS warehouse_name, m.card_position, m.move_date::text AS move_date, m.move_type,
       m.document_id, d.kind AS document_kind, coalesce(d.number, t.number, c.number) AS document_number,
       m.transfer_id, m.reason,
-      m.quantity::text, m.value::text, m.quantity_after::text, m.value_after::text
+      m.quantity::text, m.value::text, m.quantity_after::text, m.value_after::text,
+      m.cost_correction::text
     FROM stock_moves m
     JOIN warehouses w ON w.organization_id = m.organization_id AND w.id = m.warehouse_id
     LEFT JOIN documents d ON d.organization_id = m.organization_id AND d.id = m.document_id

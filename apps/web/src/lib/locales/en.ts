@@ -366,6 +366,10 @@ export const en = {
     reset: { daily: 'Every day', monthly: 'Every month', yearly: 'Every year', never: 'Never' },
     printLanguage: 'Default print language',
     printEra: 'Dates on prints',
+    stock: 'Stock',
+    allowNegativeStock: 'Allow negative stock',
+    allowNegativeStockHint:
+      'Off: a sale of more than is on hand is refused. On: the sale goes through at the average (or last known) cost, and when goods arrive the cost of the units sold short is corrected to theirs (posted to 51118 cost of goods sold).',
     saved: 'Organisation settings saved',
     saveFailed: 'Could not save the settings',
     images: 'Logo, signature and stamp',

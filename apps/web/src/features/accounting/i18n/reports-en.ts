@@ -99,6 +99,7 @@ export const reportsEn = {
     quantityOut: 'Out',
     quantityAfter: 'Balance',
     valueAfter: 'Balance value',
+    costCorrection: 'COGS correction (negative stock)',
   },
   moveTypes: {
     IN: 'Received',

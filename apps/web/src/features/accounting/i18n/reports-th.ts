@@ -97,6 +97,7 @@ export const reportsTh: ReportsMessages = {
     quantityOut: 'จ่ายออก',
     quantityAfter: 'คงเหลือ',
     valueAfter: 'มูลค่าคงเหลือ',
+    costCorrection: 'ปรับต้นทุนขาย (สต็อกติดลบ)',
   },
   moveTypes: {
     IN: 'รับสินค้า',

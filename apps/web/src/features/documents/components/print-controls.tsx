@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useCurrentOrganization } from '../../../lib/current-organization';
-import { usePreferences } from '../../../lib/preferences';
+import { usePrintDefaults } from '../../../lib/print-defaults';
 import { downloadBlob, getDocumentPdf, openBlob, type PdfOptions } from '../api/document-pdf';
 import { useDocText } from '../i18n/use-doc-text';
 import { resourceOf } from '../model/kinds';
@@ -16,14 +15,9 @@ import { resourceOf } from '../model/kinds';
 export function PrintControls({ document, disabled }: { document: SalesDocument; disabled: boolean }) {
   const { t } = useTranslation();
   const text = useDocText();
-  const preferences = usePreferences();
-  const organization = useCurrentOrganization();
-  const [options, setOptions] = useState<PdfOptions>({
-    copy: 'original',
-    // The organisation's era for printed documents, when it has one; else the person's.
-    be: (organization.document_era ?? preferences.era) === 'BE',
-    lang: preferences.language,
-  });
+  // The UI language; the organisation's era for printed documents when it has one, else the person's.
+  const defaults = usePrintDefaults();
+  const [options, setOptions] = useState<PdfOptions>({ copy: 'original', ...defaults });
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
 
   const run = async (mode: 'print' | 'download') => {

@@ -1,9 +1,11 @@
 // The organisation's own particulars on the settings page: Thai and English names and addresses, tax id
-// (mod-11 checksum) and branch, PromptPay id, numbering reset, default print language and era.
+// (mod-11 checksum) and branch, PromptPay id, numbering reset, default print language and era, and whether
+// sales may take stock below zero (decision 0205).
 // A plain form: Tab moves through the fields, Enter in a field submits it.
 import { organizationInput, type OrganizationWithUsers } from '@banchee/contracts';
 import {
   Button,
+  Checkbox,
   Group,
   SegmentedControl,
   Select,
@@ -36,6 +38,7 @@ interface Values extends Record<string, unknown> {
   numbering_reset: string;
   print_language: string;
   print_era: string;
+  allow_negative_stock: boolean;
 }
 
 const toValues = (o: OrganizationWithUsers): Values => ({
@@ -52,6 +55,7 @@ const toValues = (o: OrganizationWithUsers): Values => ({
   numbering_reset: o.numbering_reset ?? 'daily',
   print_language: o.print_language ?? 'th',
   print_era: o.print_era ?? 'BE',
+  allow_negative_stock: o.allow_negative_stock ?? false,
 });
 
 export function OrganizationForm({ organization }: { organization: OrganizationWithUsers }) {
@@ -157,6 +161,14 @@ export function OrganizationForm({ organization }: { organization: OrganizationW
               />
             </Stack>
           </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('settings.stock')}>
+          <Checkbox
+            label={t('settings.allowNegativeStock')}
+            description={t('settings.allowNegativeStockHint')}
+            checked={form.values.allow_negative_stock}
+            onChange={(event) => form.set('allow_negative_stock', event.currentTarget.checked)}
+          />
         </FormSection>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -1,6 +1,6 @@
 // The organisation settings page in a DOM against a fake server: a wrong tax id check digit is refused in
 // Thai without calling the API; the settings are saved with the exact PUT body (numbering reset, print
-// language and era); a bank account is added with its bank code and number, and a duplicate is answered in Thai
+// language and era, negative stock allowed); a bank account is added with its bank code and number, and a duplicate is answered in Thai
 // by its error code.
 import type { BankAccount, OrganizationWithUsers } from '@banchee/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -86,6 +86,10 @@ describe('OrganizationSettingsPage', { timeout: 30_000 }, () => {
       target: { value: 'Banchee Dee Co., Ltd.' },
     });
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    const negative = screen.getByRole('checkbox', { name: th.settings.allowNegativeStock });
+    expect((negative as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(th.settings.allowNegativeStockHint)).toBeTruthy();
+    fireEvent.click(negative);
     fireEvent.click(screen.getByRole('button', { name: th.common.save }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
@@ -98,6 +102,7 @@ describe('OrganizationSettingsPage', { timeout: 30_000 }, () => {
         numbering_reset: 'daily',
         print_language: 'en',
         print_era: 'BE',
+        allow_negative_stock: true,
       },
     });
   });

@@ -5,6 +5,7 @@ import type { CreateStockTransferRequest, Item, StockTransfer, StockTransferList
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { openInNewTab } from '../../../lib/binary';
+import { printQuery, type PrintDefaults } from '../../../lib/print-defaults';
 import type { Page } from '../../../lib/pagination';
 
 export const TRANSFERS_PAGE_SIZE = 50;
@@ -71,7 +72,7 @@ export function useVoidTransfer(organizationId: string) {
   });
 }
 
-/** Opens the transfer slip (Thai PDF) in a new tab. */
-export function openTransferPdf(id: string): Promise<void> {
-  return openInNewTab(`/stock-transfers/${id}/pdf`, undefined, 'application/pdf');
+/** Opens the transfer slip in a new tab, in the language and era of `defaults` (decision 0206). */
+export function openTransferPdf(id: string, defaults: PrintDefaults): Promise<void> {
+  return openInNewTab(`/stock-transfers/${id}/pdf`, printQuery(defaults), 'application/pdf');
 }

@@ -2,27 +2,21 @@
 // /{orgId}/inter-warehouse-transfer/{id} (what moved, at which cost; print; void after a confirmation).
 import type { StockTransfer } from '@banchee/contracts';
 import { Anchor, Badge, Button, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { groupThousands } from '@banchee/domain';
 import { IconArrowLeft, IconPrinter, IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyBlock } from '../../../components/empty-state';
 import { Loading } from '../../../components/full-page-loading';
 import { PageHeader } from '../../../components/page-header';
-import { useFormatters } from '../../../lib/format';
+import { formatQuantityText as quantityText, useFormatters } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { usePrintDefaults } from '../../../lib/print-defaults';
 import { useOrgId } from '../../../lib/use-org-id';
 import { openTransferPdf, useTransfer, useVoidTransfer } from '../api/transfers';
 import { useTransferText } from '../i18n/use-transfer-text';
 import { TransferForm } from './transfer-form';
 import { STATUS_COLORS, TRANSFERS_PATH } from './transfers-page';
 import { ConfirmAction } from '../../../components/confirm-delete';
-
-/** "4.0000" → "4.00", "0.3333" → "0.3333", "12500" → "12,500.00": at least two places, no needless zeros. */
-const quantityText = (value: string) => {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
-};
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -44,10 +38,11 @@ function TransferDetail({ transfer }: { transfer: StockTransfer }) {
   const voiding = useVoidTransfer(organizationId);
   const [confirming, setConfirming] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const printDefaults = usePrintDefaults();
 
   const print = () => {
     setPrinting(true);
-    openTransferPdf(transfer.id)
+    openTransferPdf(transfer.id, printDefaults)
       .catch((error: unknown) => notify.error(text('failed'), refusal(error)))
       .finally(() => setPrinting(false));
   };

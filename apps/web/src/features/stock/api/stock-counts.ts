@@ -1,5 +1,6 @@
 // The stock counts API (decision 0194): GET /stock-counts/organization/{orgId}, POST /stock-counts,
-// POST /stock-counts/{id}/status { action: VOID }, and what a warehouse holds now (the inventory report narrowed
+// GET /stock-counts/{id}, POST /stock-counts/{id}/status { action: VOID }, GET /stock-counts/{id}/pdf?lang&be
+// (decision 0206), and what a warehouse holds now (the inventory report narrowed
 // to the warehouse) for the count sheet.
 import type {
   BusinessReport,
@@ -10,6 +11,8 @@ import type {
 } from '@banchee/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { openInNewTab } from '../../../lib/binary';
+import { printQuery, type PrintDefaults } from '../../../lib/print-defaults';
 
 export const stockCountsQuery = (organizationId: string) =>
   queryOptions({
@@ -20,6 +23,20 @@ export const stockCountsQuery = (organizationId: string) =>
 
 export function useStockCounts(organizationId: string) {
   return useQuery(stockCountsQuery(organizationId));
+}
+
+/** One count with its lines. */
+export function useStockCount(organizationId: string, id: string | undefined) {
+  return useQuery({
+    queryKey: [organizationId, 'stock-counts', id],
+    enabled: id !== undefined,
+    queryFn: () => api.request<StockCount>(`/stock-counts/${id ?? ''}`),
+  });
+}
+
+/** Opens the count sheet in a new tab, in the language and era of `defaults`. */
+export function openStockCountPdf(id: string, defaults: PrintDefaults): Promise<void> {
+  return openInNewTab(`/stock-counts/${id}/pdf`, printQuery(defaults), 'application/pdf');
 }
 
 function useInvalidate(organizationId: string) {

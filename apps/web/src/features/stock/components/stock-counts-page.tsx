@@ -20,6 +20,9 @@ import { ConfirmAction } from '../../../components/confirm-delete';
 
 type Summary = StockCountList['data'][number];
 
+/** The route of the counts (the detail page is `${STOCK_COUNTS_PATH}/{id}`). */
+export const STOCK_COUNTS_PATH = 'warehouse/counts';
+
 export function StockCountsPage() {
   const { t } = useTranslation();
   const text = useStockCountsText();
@@ -76,7 +79,11 @@ export function StockCountsPage() {
             <Table.Tbody>
               {rows.map((count) => (
                 <Table.Tr key={count.id} data-testid={`stock-count-${count.number}`}>
-                  <Table.Td>{count.number}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/${organizationId}/${STOCK_COUNTS_PATH}/${count.id}`}>
+                      {count.number}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{date(count.date)}</Table.Td>
                   <Table.Td>{count.warehouse_name}</Table.Td>
                   <Table.Td ta="right">{formatMoneyText(count.shortage_value)}</Table.Td>

@@ -41,6 +41,12 @@ export const stockCountsEn = {
   voidBody: 'Its stock moves are taken back and its journal entry is reversed, dated today.',
   voided: 'Stock count {{number}} voided',
   voidFailed: 'Could not void the stock count',
+  backToCounts: 'Stock counts',
+  print: 'Print',
+  printFailed: 'Could not open the print',
+  book: 'Book quantity',
+  counted: 'Counted',
+  value: 'Value',
   rd: {
     link: 'Stock and raw materials report (RD, s.87(3))',
     title: 'Stock and raw materials report',
