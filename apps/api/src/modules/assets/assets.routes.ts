@@ -38,6 +38,7 @@ import { renderReportPdf } from '../reports/index.ts';
 import { createAssetFromLine } from './assets-from-line.ts';
 import * as service from './assets.service.ts';
 import * as depreciation from './depreciation.service.ts';
+import { disposeAsset } from './disposal.service.ts';
 import { getRegister, registerTable, registerXlsx } from './register.ts';
 
 async function organizationName(db: Database, organizationId: string): Promise<string> {
@@ -123,10 +124,7 @@ export function assetsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const { id } = c.req.valid('param');
       const userId = currentUser(c).id;
       const organizationId = await organizationOf(assets, 'ASSET', 'asset', id, userId);
-      return c.json(
-        await depreciation.disposeAsset(db, userId, organizationId, id, c.req.valid('json')),
-        200,
-      );
+      return c.json(await disposeAsset(db, userId, organizationId, id, c.req.valid('json')), 200);
     },
   );
 
