@@ -9,9 +9,14 @@ import {
   parseMoney,
   type PaymentMethod,
 } from '@banchee/domain';
+import type { Database } from '@banchee/db';
+import { notFound } from '../../http/errors.ts';
+import type { PdfFile } from '../../http/record-routes.ts';
 import { html, multiline, unsafeRaw } from '../../pdf/html.ts';
-import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { getSarabunFontFaceCss, PRINT_FONT_FAMILY, type PdfRenderer } from '../../pdf/index.ts';
 import { printDate, printTaxId } from '../../pdf/print-format.ts';
+import { findBankAccount, findDocument, findOrganization } from '../documents/index.ts';
+import * as queries from './refunds.queries.ts';
 
 export interface PrintableRefund {
   readonly organization: {
@@ -125,4 +130,44 @@ export function renderRefundHtml(refund: PrintableRefund): string {
         </div>
       </body>
     </html>`.value;
+}
+
+/** Refund {id} of the organisation as its printed PDF (404 REFUND.NOT_FOUND when it or its credit note is gone). */
+export async function refundPdf(
+  db: Database,
+  renderer: PdfRenderer,
+  organizationId: string,
+  id: string,
+): Promise<PdfFile> {
+  const refund = await queries.findRefund(db, organizationId, id);
+  const organization = await findOrganization(db, organizationId);
+  const note = refund ? await findDocument(db, organizationId, refund.creditNoteId) : undefined;
+  if (!refund || !organization || !note) throw notFound('REFUND', 'refund');
+  const bank = refund.paymentAccountId
+    ? await findBankAccount(db, organizationId, refund.paymentAccountId, { includeDeleted: true })
+    : undefined;
+  const bytes = await renderer.renderHtmlToPdf(
+    renderRefundHtml({
+      organization,
+      customer: {
+        name: note.contactName,
+        address: note.contactAddress,
+        taxId: note.contactTaxId,
+        branch: note.contactBranch,
+      },
+      number: refund.number,
+      date: refund.refundDate,
+      creditNote: { number: note.number, date: note.date },
+      amount: refund.amount,
+      paymentMethod: refund.paymentMethod as PaymentMethod,
+      bank: refund.paymentMethod === 'CASH' ? undefined : bank,
+      chequeNumber: refund.chequeNumber,
+      chequeDate: refund.chequeDate,
+      reference: refund.reference,
+      remarks: refund.remarks,
+      isVoid: refund.status === 'VOID',
+      buddhistEra: (organization.documentEra ?? organization.printEra) === 'BE',
+    }),
+  );
+  return { bytes, fileName: `${refund.number}.pdf` };
 }

@@ -1,0 +1,213 @@
+// Route builders for the records an organisation keeps beyond the simple record tables (refunds, stock counts,
+// stock transfers, withholding-tax certificates …). Each builder declares one route on the module's router with
+// the module's own path, summary and schemas (so its OpenAPI entry stays its own) and does what every such route
+// repeats:
+//   listRoute    GET  /{resource}/organization/{orgId}: the caller must be a member (else 404), then the use case
+//   createRoute  POST /{resource}: the body's organisation must be the caller's (else 404), Idempotency-Key
+//                honoured, 201 with the use case's answer
+//   recordRoute  GET|PUT|POST /{resource}/{id}[/…]: the record's organisation among the caller's (else 404
+//                <NAMESPACE>.NOT_FOUND, see recordScope), then the use case with the caller, the id and the body
+//   pdfRoute     GET /{resource}/{id}/pdf: the same lookup, then the rendered bytes as an inline PDF (sendPdf)
+// The generic interfaces tie each use case to the module's schemas; inside, the types are erased as Hono cannot
+// infer a route's input from a schema it only knows as a type parameter (tenant-record-routes.ts does the same).
+import { idParams, organizationParams } from '@banchee/contracts';
+import type { Database } from '@banchee/db';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { JSONValue } from 'hono/utils/types';
+import { z } from 'zod';
+import { currentUser } from './auth.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { idempotent } from './idempotency.ts';
+import { jsonBody, jsonResponse, protectedRoute } from './openapi.ts';
+import { requireMembership, type RecordScope } from './organization-scope.ts';
+
+type Router = OpenAPIHono<AppEnv>;
+
+/** Who acts and in which organisation: the signed-in user, a member of it. */
+export interface Actor {
+  readonly userId: string;
+  readonly organizationId: string;
+}
+
+/** A JSON answer: its OpenAPI description and schema. */
+export interface Answer<View extends z.ZodType> {
+  readonly description: string;
+  readonly schema: View;
+}
+
+interface Docs {
+  readonly tags: string[];
+  readonly summary: string;
+}
+
+// The use cases' values are typed by the module's schemas in the interfaces below.
+const json = (value: unknown) => value as JSONValue;
+
+/** The organisation path parameter of the list routes, named as each module's OpenAPI entry names it. */
+const ORGANIZATION_PARAMS = {
+  orgId: z.object({ orgId: z.uuid() }),
+  organizationId: organizationParams,
+} as const;
+
+export interface ListRoute<Query extends z.ZodObject, List extends z.ZodType> extends Docs {
+  /** The path segment: 'refunds' → GET /refunds/organization/{orgId}. */
+  readonly resource: string;
+  /** The name of the organisation path parameter (orgId unless the module's path says organizationId). */
+  readonly param?: keyof typeof ORGANIZATION_PARAMS;
+  readonly query: Query;
+  readonly answer: Answer<List>;
+  readonly list: (db: Database, organizationId: string, query: z.infer<Query>) => Promise<z.infer<List>>;
+}
+
+export function listRoute<Query extends z.ZodObject, List extends z.ZodType>(
+  router: Router,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  spec: ListRoute<Query, List>,
+): void {
+  const param = spec.param ?? 'orgId';
+  const list = spec.list as (db: Database, organizationId: string, query: unknown) => Promise<unknown>;
+  const query: z.ZodObject = spec.query;
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: `/${spec.resource}/organization/{${param}}`,
+      tags: spec.tags,
+      summary: spec.summary,
+      request: { params: ORGANIZATION_PARAMS[param], query },
+      responses: { 200: jsonResponse(spec.answer.description, spec.answer.schema as z.ZodType) },
+    }),
+    async (c) => {
+      const organizationId = (c.req.valid('param') as Record<string, string>)[param] ?? '';
+      await requireMembership(db, currentUser(c).id, organizationId);
+      return c.json(json(await list(db, organizationId, c.req.valid('query'))), 200);
+    },
+  );
+}
+
+export interface CreateRoute<
+  Body extends z.ZodType<{ organizationId: string }>,
+  View extends z.ZodType,
+> extends Docs {
+  /** The path segment: 'refunds' → POST /refunds. */
+  readonly resource: string;
+  readonly body: Body;
+  readonly answer: Answer<View>;
+  readonly create: (db: Database, actor: Actor, body: z.infer<Body>) => Promise<z.infer<View>>;
+}
+
+export function createRoute<Body extends z.ZodType<{ organizationId: string }>, View extends z.ZodType>(
+  router: Router,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  spec: CreateRoute<Body, View>,
+): void {
+  const create = spec.create as (db: Database, actor: Actor, body: unknown) => Promise<unknown>;
+  router.openapi(
+    protectedRoute(config, {
+      method: 'post',
+      path: `/${spec.resource}`,
+      tags: spec.tags,
+      summary: spec.summary,
+      request: { body: jsonBody(spec.body as z.ZodType) },
+      responses: { 201: jsonResponse(spec.answer.description, spec.answer.schema as z.ZodType) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json') as { organizationId: string };
+      const actor = { userId: currentUser(c).id, organizationId: body.organizationId };
+      await requireMembership(db, actor.userId, actor.organizationId);
+      return idempotent(c, db, { ...actor, body }, async () => ({
+        status: 201,
+        body: json(await create(db, actor, body)),
+      }));
+    },
+  );
+}
+
+export interface RecordRoute<Body extends z.ZodType, View extends z.ZodType> extends Docs {
+  readonly method: 'get' | 'put' | 'post';
+  /** The full path with its {id}: '/refunds/{id}', '/refunds/{id}/status'. */
+  readonly path: string;
+  /** The request body, when the route takes one. */
+  readonly body?: Body;
+  readonly answer: Answer<View>;
+  /** The organisation of record {id} among the caller's, or 404 (recordScope). */
+  readonly scope: RecordScope;
+  readonly run: (db: Database, actor: Actor, id: string, body: z.infer<Body>) => Promise<z.infer<View>>;
+}
+
+export function recordRoute<View extends z.ZodType, Body extends z.ZodType = z.ZodUndefined>(
+  router: Router,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  spec: RecordRoute<Body, View>,
+): void {
+  const run = spec.run as (db: Database, actor: Actor, id: string, body: unknown) => Promise<unknown>;
+  const request = spec.body
+    ? { params: idParams, body: jsonBody(spec.body as z.ZodType) }
+    : { params: idParams };
+  router.openapi(
+    protectedRoute(config, {
+      method: spec.method,
+      path: spec.path,
+      tags: spec.tags,
+      summary: spec.summary,
+      request,
+      responses: { 200: jsonResponse(spec.answer.description, spec.answer.schema as z.ZodType) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const userId = currentUser(c).id;
+      const actor = { userId, organizationId: await spec.scope(id, userId) };
+      // Without a body schema the body drops out of the route's input type; Hono validated it if declared.
+      const body: unknown = spec.body ? c.req.valid('json' as never) : undefined;
+      return c.json(json(await run(db, actor, id, body)), 200);
+    },
+  );
+}
+
+/** A rendered PDF and the name it is shown under. */
+export interface PdfFile {
+  readonly bytes: Uint8Array;
+  readonly fileName: string;
+}
+
+/** The answer of every "print" route: the PDF shown inline under its file name. */
+export function sendPdf(c: Context, file: PdfFile): Response {
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `inline; filename="${file.fileName}"`,
+  });
+}
+
+export interface PdfRoute<Query extends z.ZodObject> extends Docs {
+  /** The full path with its {id}: '/refunds/{id}/pdf'. */
+  readonly path: string;
+  readonly query?: Query;
+  readonly scope: RecordScope;
+  readonly render: (actor: Actor, id: string, query: z.infer<Query>) => Promise<PdfFile>;
+}
+
+export function pdfRoute<Query extends z.ZodObject = z.ZodObject>(
+  router: Router,
+  { config }: Pick<AppDeps, 'config'>,
+  spec: PdfRoute<Query>,
+): void {
+  const render = spec.render as (actor: Actor, id: string, query: unknown) => Promise<PdfFile>;
+  const request = spec.query ? { params: idParams, query: spec.query as z.ZodObject } : { params: idParams };
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: spec.path,
+      tags: spec.tags,
+      summary: spec.summary,
+      request,
+      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const userId = currentUser(c).id;
+      const actor = { userId, organizationId: await spec.scope(id, userId) };
+      const query: unknown = spec.query ? c.req.valid('query' as never) : undefined;
+      return sendPdf(c, await render(actor, id, query));
+    },
+  );
+}
