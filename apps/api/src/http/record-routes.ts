@@ -3,10 +3,12 @@
 // the module's own path, summary and schemas (so its OpenAPI entry stays its own) and does what every such route
 // repeats:
 //   listRoute    GET  /{resource}/organization/{orgId}: the caller must be a member (else 404), then the use case
+//                (which may check membership itself where it needs the caller's role: payroll access)
 //   createRoute  POST /{resource}: the body's organisation must be the caller's (else 404), Idempotency-Key
 //                honoured, 201 with the use case's answer
 //   recordRoute  GET|PUT|POST /{resource}/{id}[/…]: the record's organisation among the caller's (else 404
 //                <NAMESPACE>.NOT_FOUND, see recordScope), then the use case with the caller, the id and the body
+//   deleteRoute  DELETE /{resource}/{id}: the same lookup, then the use case; 204
 //   pdfRoute     GET /{resource}/{id}/pdf: the same lookup, then the rendered bytes as an inline PDF (sendPdf)
 // The generic interfaces tie each use case to the module's schemas; inside, the types are erased as Hono cannot
 // infer a route's input from a schema it only knows as a type parameter (tenant-record-routes.ts does the same).
@@ -55,32 +57,40 @@ export interface ListRoute<Query extends z.ZodObject, List extends z.ZodType> ex
   readonly resource: string;
   /** The name of the organisation path parameter (orgId unless the module's path says organizationId). */
   readonly param?: keyof typeof ORGANIZATION_PARAMS;
-  readonly query: Query;
+  /** The query schema; without one the route declares no query (warehouses). */
+  readonly query?: Query;
   readonly answer: Answer<List>;
-  readonly list: (db: Database, organizationId: string, query: z.infer<Query>) => Promise<z.infer<List>>;
+  /** True when the use case checks the caller's membership itself (it reads the membership for a role). */
+  readonly useCaseChecksMembership?: boolean;
+  readonly list: (db: Database, actor: Actor, query: z.infer<Query>) => Promise<z.infer<List>>;
 }
 
-export function listRoute<Query extends z.ZodObject, List extends z.ZodType>(
+export function listRoute<List extends z.ZodType, Query extends z.ZodObject = z.ZodObject>(
   router: Router,
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   spec: ListRoute<Query, List>,
 ): void {
   const param = spec.param ?? 'orgId';
-  const list = spec.list as (db: Database, organizationId: string, query: unknown) => Promise<unknown>;
-  const query: z.ZodObject = spec.query;
+  const list = spec.list as (db: Database, actor: Actor, query: unknown) => Promise<unknown>;
+  const request = spec.query
+    ? { params: ORGANIZATION_PARAMS[param], query: spec.query as z.ZodObject }
+    : { params: ORGANIZATION_PARAMS[param] };
   router.openapi(
     protectedRoute(config, {
       method: 'get',
       path: `/${spec.resource}/organization/{${param}}`,
       tags: spec.tags,
       summary: spec.summary,
-      request: { params: ORGANIZATION_PARAMS[param], query },
+      request,
       responses: { 200: jsonResponse(spec.answer.description, spec.answer.schema as z.ZodType) },
     }),
     async (c) => {
       const organizationId = (c.req.valid('param') as Record<string, string>)[param] ?? '';
-      await requireMembership(db, currentUser(c).id, organizationId);
-      return c.json(json(await list(db, organizationId, c.req.valid('query'))), 200);
+      const actor = { userId: currentUser(c).id, organizationId };
+      if (!spec.useCaseChecksMembership) await requireMembership(db, actor.userId, organizationId);
+      // The optional query drops out of the route's input type, hence the cast; Hono validated it if declared.
+      const query: unknown = spec.query ? c.req.valid('query' as never) : undefined;
+      return c.json(json(await list(db, actor, query)), 200);
     },
   );
 }
@@ -160,6 +170,36 @@ export function recordRoute<View extends z.ZodType, Body extends z.ZodType = z.Z
       // Without a body schema the body drops out of the route's input type; Hono validated it if declared.
       const body: unknown = spec.body ? c.req.valid('json' as never) : undefined;
       return c.json(json(await run(db, actor, id, body)), 200);
+    },
+  );
+}
+
+export interface DeleteRoute extends Docs {
+  /** The full path with its {id}: '/employees/{id}'. */
+  readonly path: string;
+  readonly scope: RecordScope;
+  readonly remove: (db: Database, actor: Actor, id: string) => Promise<void>;
+}
+
+export function deleteRoute(
+  router: Router,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  spec: DeleteRoute,
+): void {
+  router.openapi(
+    protectedRoute(config, {
+      method: 'delete',
+      path: spec.path,
+      tags: spec.tags,
+      summary: spec.summary,
+      request: { params: idParams },
+      responses: { 204: { description: 'Deleted' } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const userId = currentUser(c).id;
+      await spec.remove(db, { userId, organizationId: await spec.scope(id, userId) }, id);
+      return c.body(null, 204);
     },
   );
 }

@@ -35,7 +35,7 @@ export function refundsRoutes(deps: AppDeps) {
     summary: 'List the refunds of an organisation (newest first)',
     query: listRefundsQuery,
     answer: { description: 'A page of refunds', schema: refundListSchema },
-    list: service.listRefunds,
+    list: (db, actor, query) => service.listRefunds(db, actor.organizationId, query),
   });
 
   createRoute(router, deps, {

@@ -30,7 +30,7 @@ export function stockCountsRoutes(deps: AppDeps) {
     summary: 'List the stock counts and adjustments of an organisation (newest first)',
     query: listStockCountsQuery,
     answer: { description: 'A page of stock counts', schema: stockCountListSchema },
-    list: service.listStockCounts,
+    list: (db, actor, query) => service.listStockCounts(db, actor.organizationId, query),
   });
 
   createRoute(router, deps, {

@@ -30,7 +30,7 @@ export function stockTransfersRoutes(deps: AppDeps) {
     summary: 'The inter-warehouse transfers, latest first; search by number or note, filter by status',
     query: stockTransferListQuery,
     answer: { description: 'The transfers', schema: stockTransferList },
-    list: service.listTransfers,
+    list: (db, actor, query) => service.listTransfers(db, actor.organizationId, query),
   });
 
   createRoute(router, deps, {

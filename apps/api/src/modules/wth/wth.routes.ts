@@ -31,7 +31,7 @@ export function wthRoutes(deps: AppDeps) {
     summary: 'List withholding-tax certificates (50 ทวิ) of an organisation, newest first',
     query: wthListQuery,
     answer: { description: 'A page of certificates', schema: wthList },
-    list: service.listWth,
+    list: (db, actor, query) => service.listWth(db, actor.organizationId, query),
   });
 
   createRoute(router, deps, {
