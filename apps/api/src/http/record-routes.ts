@@ -4,10 +4,11 @@
 // repeats:
 //   listRoute    GET  /{resource}/organization/{orgId}: the caller must be a member (else 404), then the use case
 //                (which may check membership itself where it needs the caller's role: payroll access)
-//   createRoute  POST /{resource}: the body's organisation must be the caller's (else 404), Idempotency-Key
-//                honoured, 201 with the use case's answer
+//   createRoute  POST /{resource}[/…]: the body's organisation must be the caller's (else 404; or an owner's,
+//                else 403), Idempotency-Key honoured, 201 with the use case's answer
 //   recordRoute  GET|PUT|POST /{resource}/{id}[/…]: the record's organisation among the caller's (else 404
-//                <NAMESPACE>.NOT_FOUND, see recordScope), then the use case with the caller, the id and the body
+//                <NAMESPACE>.NOT_FOUND, see recordScope), then the use case with the caller, the id, the body
+//                and the query
 //   deleteRoute  DELETE /{resource}/{id}: the same lookup, then the use case; 204
 //   pdfRoute     GET /{resource}/{id}/pdf: the same lookup, then the rendered bytes as an inline PDF (sendPdf)
 // The generic interfaces tie each use case to the module's schemas; inside, the types are erased as Hono cannot
@@ -22,7 +23,7 @@ import { currentUser } from './auth.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { idempotent } from './idempotency.ts';
 import { jsonBody, jsonResponse, protectedRoute } from './openapi.ts';
-import { requireMembership, type RecordScope } from './organization-scope.ts';
+import { requireMembership, requireOwner, type RecordScope } from './organization-scope.ts';
 
 type Router = OpenAPIHono<AppEnv>;
 
@@ -99,8 +100,10 @@ export interface CreateRoute<
   Body extends z.ZodType<{ organizationId: string }>,
   View extends z.ZodType,
 > extends Docs {
-  /** The path segment: 'refunds' → POST /refunds. */
-  readonly resource: string;
+  /** The full path: '/refunds'. */
+  readonly path: string;
+  /** Only an owner of the body's organisation may call it (403 ORGANIZATION.FORBIDDEN for other members). */
+  readonly ownersOnly?: boolean;
   readonly body: Body;
   readonly answer: Answer<View>;
   readonly create: (db: Database, actor: Actor, body: z.infer<Body>) => Promise<z.infer<View>>;
@@ -115,7 +118,7 @@ export function createRoute<Body extends z.ZodType<{ organizationId: string }>, 
   router.openapi(
     protectedRoute(config, {
       method: 'post',
-      path: `/${spec.resource}`,
+      path: spec.path,
       tags: spec.tags,
       summary: spec.summary,
       request: { body: jsonBody(spec.body as z.ZodType) },
@@ -124,7 +127,7 @@ export function createRoute<Body extends z.ZodType<{ organizationId: string }>, 
     async (c) => {
       const body = c.req.valid('json') as { organizationId: string };
       const actor = { userId: currentUser(c).id, organizationId: body.organizationId };
-      await requireMembership(db, actor.userId, actor.organizationId);
+      await (spec.ownersOnly ? requireOwner : requireMembership)(db, actor.userId, actor.organizationId);
       return idempotent(c, db, { ...actor, body }, async () => ({
         status: 201,
         body: json(await create(db, actor, body)),
@@ -133,27 +136,51 @@ export function createRoute<Body extends z.ZodType<{ organizationId: string }>, 
   );
 }
 
-export interface RecordRoute<Body extends z.ZodType, View extends z.ZodType> extends Docs {
+export interface RecordRoute<
+  Body extends z.ZodType,
+  View extends z.ZodType,
+  Query extends z.ZodObject,
+> extends Docs {
   readonly method: 'get' | 'put' | 'post';
   /** The full path with its {id}: '/refunds/{id}', '/refunds/{id}/status'. */
   readonly path: string;
   /** The request body, when the route takes one. */
   readonly body?: Body;
+  /** The query, when the route takes one. */
+  readonly query?: Query;
   readonly answer: Answer<View>;
   /** The organisation of record {id} among the caller's, or 404 (recordScope). */
   readonly scope: RecordScope;
-  readonly run: (db: Database, actor: Actor, id: string, body: z.infer<Body>) => Promise<z.infer<View>>;
+  readonly run: (
+    db: Database,
+    actor: Actor,
+    id: string,
+    body: z.infer<Body>,
+    query: z.infer<Query>,
+  ) => Promise<z.infer<View>>;
 }
 
-export function recordRoute<View extends z.ZodType, Body extends z.ZodType = z.ZodUndefined>(
+export function recordRoute<
+  View extends z.ZodType,
+  Body extends z.ZodType = z.ZodUndefined,
+  Query extends z.ZodObject = z.ZodObject,
+>(
   router: Router,
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
-  spec: RecordRoute<Body, View>,
+  spec: RecordRoute<Body, View, Query>,
 ): void {
-  const run = spec.run as (db: Database, actor: Actor, id: string, body: unknown) => Promise<unknown>;
-  const request = spec.body
-    ? { params: idParams, body: jsonBody(spec.body as z.ZodType) }
-    : { params: idParams };
+  const run = spec.run as (
+    db: Database,
+    actor: Actor,
+    id: string,
+    body: unknown,
+    query: unknown,
+  ) => Promise<unknown>;
+  const request = {
+    params: idParams,
+    ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+    ...(spec.body ? { body: jsonBody(spec.body as z.ZodType) } : {}),
+  };
   router.openapi(
     protectedRoute(config, {
       method: spec.method,
@@ -167,9 +194,10 @@ export function recordRoute<View extends z.ZodType, Body extends z.ZodType = z.Z
       const { id } = c.req.valid('param');
       const userId = currentUser(c).id;
       const actor = { userId, organizationId: await spec.scope(id, userId) };
-      // Without a body schema the body drops out of the route's input type; Hono validated it if declared.
+      // An optional body or query drops out of the route's input type; Hono validated each one declared.
       const body: unknown = spec.body ? c.req.valid('json' as never) : undefined;
-      return c.json(json(await run(db, actor, id, body)), 200);
+      const query: unknown = spec.query ? c.req.valid('query' as never) : undefined;
+      return c.json(json(await run(db, actor, id, body, query)), 200);
     },
   );
 }
@@ -178,6 +206,8 @@ export interface DeleteRoute extends Docs {
   /** The full path with its {id}: '/employees/{id}'. */
   readonly path: string;
   readonly scope: RecordScope;
+  /** The description of the 204 answer ('Deleted' unless said). */
+  readonly answer?: string;
   readonly remove: (db: Database, actor: Actor, id: string) => Promise<void>;
 }
 
@@ -193,7 +223,7 @@ export function deleteRoute(
       tags: spec.tags,
       summary: spec.summary,
       request: { params: idParams },
-      responses: { 204: { description: 'Deleted' } },
+      responses: { 204: { description: spec.answer ?? 'Deleted' } },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -78,7 +78,7 @@ export function tenantRecordRoutes<
   });
 
   createRoute(router, deps, {
-    resource,
+    path: `/${resource}`,
     tags,
     summary: docs.create,
     body: schemas.create,

@@ -40,7 +40,7 @@ export function employeesRoutes(deps: AppDeps) {
   });
 
   createRoute(router, deps, {
-    resource: 'employees',
+    path: '/employees',
     tags,
     summary: 'Create an employee (payroll access; Idempotency-Key honoured)',
     body: createEmployeeRequest,

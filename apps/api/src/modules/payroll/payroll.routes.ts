@@ -33,7 +33,7 @@ export function payrollRoutes(deps: AppDeps) {
   });
 
   createRoute(router, deps, {
-    resource: 'payroll-runs',
+    path: '/payroll-runs',
     tags,
     summary: "Start a month's payroll run with every employee employed in it (Idempotency-Key honoured)",
     body: createPayrollRunRequest,

@@ -39,7 +39,7 @@ export function refundsRoutes(deps: AppDeps) {
   });
 
   createRoute(router, deps, {
-    resource: 'refunds',
+    path: '/refunds',
     tags,
     summary:
       'Refund customer credit a credit note left (Dr 21510 · Cr cash or bank; Idempotency-Key honoured)',

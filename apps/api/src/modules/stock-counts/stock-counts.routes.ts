@@ -34,7 +34,7 @@ export function stockCountsRoutes(deps: AppDeps) {
   });
 
   createRoute(router, deps, {
-    resource: 'stock-counts',
+    path: '/stock-counts',
     tags,
     summary:
       'Count a warehouse: differences move stock at the average cost (shortage Dr 51116 · Cr 11510, surplus Dr 11510 · Cr 51117)',

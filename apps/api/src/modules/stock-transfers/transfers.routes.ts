@@ -34,7 +34,7 @@ export function stockTransfersRoutes(deps: AppDeps) {
   });
 
   createRoute(router, deps, {
-    resource: 'stock-transfers',
+    path: '/stock-transfers',
     tags,
     summary:
       'Transfer products between two warehouses at the source’s average cost (DONE at once; no journal entry)',

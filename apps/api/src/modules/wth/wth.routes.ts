@@ -35,7 +35,7 @@ export function wthRoutes(deps: AppDeps) {
   });
 
   createRoute(router, deps, {
-    resource: 'wth',
+    path: '/wth',
     tags,
     summary:
       'Make a withholding-tax certificate, standalone or from a payment slip (Idempotency-Key honoured)',
