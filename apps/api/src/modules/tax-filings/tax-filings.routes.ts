@@ -25,6 +25,7 @@ import { AppError, validationError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute, publicRoute } from '../../http/openapi.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
+import { sendPdf } from '../../http/record-routes.ts';
 import { bangkokToday } from '../documents/index.ts';
 import { getOutputTaxReport } from './output-tax.service.ts';
 import { mountETaxRoutes } from './etax.routes.ts';
@@ -126,10 +127,7 @@ export function taxFilingsRoutes(deps: AppDeps) {
             closed: json.closed,
           }),
         );
-        return c.body(new Uint8Array(bytes), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="pp30-${month}.pdf"`,
-        });
+        return sendPdf(c, { bytes, fileName: `pp30-${month}.pdf` });
       }
       if (format !== 'json') throw validationError([{ path: 'query.format', message: 'json or pdf' }]);
       return c.json(pp30Json(figures), 200);
