@@ -1,7 +1,7 @@
 // The shared route builders (record-routes.ts) as the modules use them: each kind of route answers 404 with the
 // module's own code for a record outside the caller's organisations, a list or create for another organisation
-// answers 404 ORGANIZATION.NOT_FOUND whichever name the path parameter has, and an owners-only create refuses a
-// plain member with 403 ORGANIZATION.FORBIDDEN before anything is written.
+// answers 404 ORGANIZATION.NOT_FOUND whichever name the path parameter has, and an owners-only create or action
+// refuses a plain member with 403 ORGANIZATION.FORBIDDEN before anything is written.
 import type { RegisterResponse } from '@banchee/contracts';
 import { newId, organizationMembers, sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,11 +65,20 @@ describe('record route builders', () => {
     expect(foreign).toEqual({ status: 404, code: 'ORGANIZATION.NOT_FOUND' });
   });
 
-  it('lets only an owner close or reopen a year; a member is refused before anything is posted', async () => {
-    for (const path of ['/periods/year-end-close', '/periods/year-end-close/reopen']) {
-      const refused = await call('POST', path, clerk.token, { organizationId: orgId, fiscalYear: 2025 });
-      expect(refused, path).toEqual({ status: 403, code: 'ORGANIZATION.FORBIDDEN' });
+  it('lets only an owner lock, close or reopen a year; a member is refused before anything is written', async () => {
+    const requests: [string, Record<string, unknown>][] = [
+      ['/periods/lock', { organizationId: orgId, lockDate: '2025-12-31' }],
+      ['/periods/year-end-close', { organizationId: orgId, fiscalYear: 2025 }],
+      ['/periods/year-end-close/reopen', { organizationId: orgId, fiscalYear: 2025 }],
+    ];
+    for (const [path, body] of requests) {
+      expect(await call('POST', path, clerk.token, body), path).toEqual({
+        status: 403,
+        code: 'ORGANIZATION.FORBIDDEN',
+      });
     }
+    const period = await t.request('GET', `/periods/organization/${orgId}`, { token: me.token });
+    expect(await json<{ lockDate?: string }>(period)).not.toHaveProperty('lockDate');
     const { rows } = await t.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM journal_entries WHERE organization_id = ${orgId}`,
     );

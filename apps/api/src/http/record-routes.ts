@@ -6,6 +6,7 @@
 //                (which may check membership itself where it needs the caller's role: payroll access)
 //   createRoute  POST /{resource}[/…]: the body's organisation must be the caller's (else 404; or an owner's,
 //                else 403), Idempotency-Key honoured, 201 with the use case's answer
+//   actionRoute  the same check for a POST|PUT that creates nothing (mark a return filed, set the lock date): 200
 //   recordRoute  GET|PUT|POST /{resource}/{id}[/…]: the record's organisation among the caller's (else 404
 //                <NAMESPACE>.NOT_FOUND, see recordScope), then the use case with the caller, the id, the body
 //                and the query
@@ -96,6 +97,18 @@ export function listRoute<List extends z.ZodType, Query extends z.ZodObject = z.
   );
 }
 
+/** The caller acting in the organisation the body names: a member of it (else 404), or an owner (else 403). */
+async function bodyActor(
+  c: Context<AppEnv>,
+  db: Database,
+  body: { organizationId: string },
+  ownersOnly = false,
+): Promise<Actor> {
+  const actor = { userId: currentUser(c).id, organizationId: body.organizationId };
+  await (ownersOnly ? requireOwner : requireMembership)(db, actor.userId, actor.organizationId);
+  return actor;
+}
+
 export interface CreateRoute<
   Body extends z.ZodType<{ organizationId: string }>,
   View extends z.ZodType,
@@ -126,12 +139,42 @@ export function createRoute<Body extends z.ZodType<{ organizationId: string }>, 
     }),
     async (c) => {
       const body = c.req.valid('json') as { organizationId: string };
-      const actor = { userId: currentUser(c).id, organizationId: body.organizationId };
-      await (spec.ownersOnly ? requireOwner : requireMembership)(db, actor.userId, actor.organizationId);
+      const actor = await bodyActor(c, db, body, spec.ownersOnly);
       return idempotent(c, db, { ...actor, body }, async () => ({
         status: 201,
         body: json(await create(db, actor, body)),
       }));
+    },
+  );
+}
+
+export interface ActionRoute<
+  Body extends z.ZodType<{ organizationId: string }>,
+  View extends z.ZodType,
+> extends Omit<CreateRoute<Body, View>, 'create'> {
+  readonly method?: 'post' | 'put';
+  readonly run: (db: Database, actor: Actor, body: z.infer<Body>) => Promise<z.infer<View>>;
+}
+
+/** A POST (or PUT) whose body names the organisation and that creates nothing: 200, no Idempotency-Key. */
+export function actionRoute<Body extends z.ZodType<{ organizationId: string }>, View extends z.ZodType>(
+  router: Router,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  spec: ActionRoute<Body, View>,
+): void {
+  const run = spec.run as (db: Database, actor: Actor, body: unknown) => Promise<unknown>;
+  router.openapi(
+    protectedRoute(config, {
+      method: spec.method ?? 'post',
+      path: spec.path,
+      tags: spec.tags,
+      summary: spec.summary,
+      request: { body: jsonBody(spec.body as z.ZodType) },
+      responses: { 200: jsonResponse(spec.answer.description, spec.answer.schema as z.ZodType) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json') as { organizationId: string };
+      return c.json(json(await run(db, await bodyActor(c, db, body, spec.ownersOnly), body)), 200);
     },
   );
 }

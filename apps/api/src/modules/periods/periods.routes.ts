@@ -12,9 +12,9 @@ import {
 } from '@banchee/contracts';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import { requireMembership, requireOwner } from '../../http/organization-scope.ts';
-import { createRoute } from '../../http/record-routes.ts';
+import { createRouter, jsonResponse, protectedRoute } from '../../http/openapi.ts';
+import { requireMembership } from '../../http/organization-scope.ts';
+import { actionRoute, createRoute } from '../../http/record-routes.ts';
 import { toJournalEntry, toPostingLines } from '../journals/index.ts';
 import * as service from './periods.service.ts';
 
@@ -48,22 +48,18 @@ export function periodsRoutes(deps: AppDeps) {
     },
   );
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/periods/lock',
-      tags,
-      summary: 'Lock the books up to and including lockDate (null unlocks); owners only',
-      request: { body: jsonBody(lockDateRequest) },
-      responses: { 200: jsonResponse('Period status', periodStatus) },
-    }),
-    async (c) => {
-      const { organizationId, lockDate } = c.req.valid('json');
-      await requireOwner(db, currentUser(c).id, organizationId);
-      const status = await db.transaction((tx) => service.setLockDate(tx, organizationId, lockDate));
-      return c.json(toPeriodStatus(status), 200);
-    },
-  );
+  actionRoute(router, deps, {
+    path: '/periods/lock',
+    ownersOnly: true,
+    tags,
+    summary: 'Lock the books up to and including lockDate (null unlocks); owners only',
+    body: lockDateRequest,
+    answer: { description: 'Period status', schema: periodStatus },
+    run: async (db, actor, body) =>
+      toPeriodStatus(
+        await db.transaction((tx) => service.setLockDate(tx, actor.organizationId, body.lockDate)),
+      ),
+  });
 
   createRoute(router, deps, {
     path: '/periods/year-end-close',
