@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { createDatabase, sql, type Database } from '@banchee/db';
 import { getAccountByCode } from '../apps/api/src/modules/accounts/accounts.queries.ts';
+import { getGeneralLedger } from '../apps/api/src/modules/reports/reports.general-ledger.ts';
 import {
   getBalanceSheet,
-  getGeneralLedger,
   getProfitAndLoss,
   getTrialBalance,
 } from '../apps/api/src/modules/reports/reports.service.ts';

@@ -23,6 +23,7 @@ export * from './documents/partial.ts';
 export * from './documents/deposit.ts';
 export * from './documents/kinds.ts';
 export * from './documents/life-cycles.ts';
+export * from './documents/life-cycle-actions.ts';
 export * from './documents/registry.ts';
 export * from './documents/registry-lookups.ts';
 export * from './documents/tax-point.ts';

@@ -2,7 +2,7 @@
 // 404 ORGANIZATION.NOT_FOUND — the same answer as for an organisation that does not exist, so ids leak nothing.
 import { and, eq, inArray, organizationMembers, type Database } from '@banchee/db';
 import type { PgColumn, PgTable } from '@banchee/db/pg-core';
-import { AppError } from './errors.ts';
+import { AppError, notFound } from './errors.ts';
 
 export interface Membership {
   organizationId: string;
@@ -72,4 +72,16 @@ export async function findOrganizationOfRecord(
     .where(and(eq(table.id, id), inArray(table.organizationId, mine)))
     .limit(1)) as { organizationId: string }[];
   return rows[0]?.organizationId ?? null;
+}
+
+/** The organisation of record {id} among the caller's organisations, or 404 <NAMESPACE>.NOT_FOUND. */
+export type RecordScope = (id: string, userId: string) => Promise<string>;
+
+/** A RecordScope for the records of `table`: an unknown id and another organisation's alike answer 404. */
+export function recordScope(db: Database, table: TenantTable, namespace: string, what: string): RecordScope {
+  return async (id, userId) => {
+    const organizationId = await findOrganizationOfRecord(db, table, id, userId);
+    if (organizationId === null) throw notFound(namespace, what);
+    return organizationId;
+  };
 }

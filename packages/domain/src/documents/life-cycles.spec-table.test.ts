@@ -4,7 +4,8 @@
 // refused with DOCUMENT.ACTION_NOT_ALLOWED. Statuses are given in mixed case to check the upper-case compare.
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, type DocumentKind } from './kinds.ts';
-import { ACTIONS, STATUSES_BY_KIND, applyAction, type DocumentAction } from './life-cycles.ts';
+import { applyAction } from './life-cycle-actions.ts';
+import { ACTIONS, STATUSES_BY_KIND, type DocumentAction } from './life-cycles.ts';
 
 const CREATES = [
   'CREATE BILLING NOTE',

@@ -2,16 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS } from './kinds.ts';
 import {
-  ACTIONS,
-  LIFE_CYCLES,
-  STATUSES_BY_KIND,
   allowedActions,
   applyAction,
   createActionRoute,
   createCodeForLabel,
   statusBadgeColour,
-  type DocumentAction,
-} from './life-cycles.ts';
+} from './life-cycle-actions.ts';
+import { ACTIONS, LIFE_CYCLES, STATUSES_BY_KIND, type DocumentAction } from './life-cycles.ts';
 
 const expectStatus = (
   kind: Parameters<typeof applyAction>[0],

@@ -17,7 +17,6 @@ import {
   depreciationRun,
   depreciationRunList,
   disposeAssetRequest,
-  idParams,
   organizationParams,
   scheduleQuery,
 } from '@banchee/contracts';
@@ -25,19 +24,15 @@ import { assets, depreciationRuns, eq, organizations, type Database } from '@ban
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps, AppEnv } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
-import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import {
-  findOrganizationOfRecord,
-  requireMembership,
-  type TenantTable,
-} from '../../http/organization-scope.ts';
+import { createRouter, protectedRoute } from '../../http/openapi.ts';
+import { recordScope, requireMembership } from '../../http/organization-scope.ts';
+import { createRoute, deleteRoute, listRoute, recordRoute, sendPdf } from '../../http/record-routes.ts';
 import { tenantRecordRoutes } from '../../http/tenant-record-routes.ts';
 import { renderReportPdf } from '../reports/index.ts';
 import { createAssetFromLine } from './assets-from-line.ts';
 import * as service from './assets.service.ts';
 import * as depreciation from './depreciation.service.ts';
+import { disposeAsset } from './disposal.service.ts';
 import { getRegister, registerTable, registerXlsx } from './register.ts';
 
 async function organizationName(db: Database, organizationId: string): Promise<string> {
@@ -80,147 +75,78 @@ export function assetsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
   });
   const extra = createRouter();
+  const assetScope = recordScope(db, assets, 'ASSET', 'asset');
+  const runScope = recordScope(db, depreciationRuns, 'DEPRECIATION_RUN', 'depreciation run');
 
-  async function organizationOf(
-    table: TenantTable,
-    namespace: string,
-    what: string,
-    id: string,
-    userId: string,
-  ) {
-    const organizationId = await findOrganizationOfRecord(db, table, id, userId);
-    if (!organizationId) throw notFound(namespace, what);
-    return organizationId;
-  }
+  recordRoute(extra, deps, {
+    method: 'get',
+    path: '/fixed-assets/{id}/schedule',
+    tags: ['fixed-assets'],
+    summary: 'The depreciation schedule of an asset by month or year, and the entries that booked it',
+    query: scheduleQuery,
+    answer: { description: 'The schedule', schema: assetSchedule },
+    scope: assetScope,
+    run: (db, actor, id, _body, query) => service.getSchedule(db, actor.organizationId, id, query.frequency),
+  });
 
-  extra.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/fixed-assets/{id}/schedule',
-      tags: ['fixed-assets'],
-      summary: 'The depreciation schedule of an asset by month or year, and the entries that booked it',
-      request: { params: idParams, query: scheduleQuery },
-      responses: { 200: jsonResponse('The schedule', assetSchedule) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const organizationId = await organizationOf(assets, 'ASSET', 'asset', id, currentUser(c).id);
-      return c.json(await service.getSchedule(db, organizationId, id, c.req.valid('query').frequency), 200);
-    },
-  );
+  recordRoute(extra, deps, {
+    method: 'post',
+    path: '/fixed-assets/{id}/dispose',
+    tags: ['fixed-assets'],
+    summary:
+      'Sell or write off an asset: depreciation to the day, then the disposal entry (gain or loss 49880)',
+    body: disposeAssetRequest,
+    answer: { description: 'The disposed asset', schema: asset },
+    scope: assetScope,
+    run: (db, actor, id, body) => disposeAsset(db, actor.userId, actor.organizationId, id, body),
+  });
 
-  extra.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/fixed-assets/{id}/dispose',
-      tags: ['fixed-assets'],
-      summary:
-        'Sell or write off an asset: depreciation to the day, then the disposal entry (gain or loss 49880)',
-      request: { params: idParams, body: jsonBody(disposeAssetRequest) },
-      responses: { 200: jsonResponse('The disposed asset', asset) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      const organizationId = await organizationOf(assets, 'ASSET', 'asset', id, userId);
-      return c.json(
-        await depreciation.disposeAsset(db, userId, organizationId, id, c.req.valid('json')),
-        200,
-      );
-    },
-  );
+  createRoute(extra, deps, {
+    path: '/fixed-assets/from-line',
+    tags: ['fixed-assets'],
+    summary:
+      'Make an asset from a purchase or expense line: cost = the line before VAT, acquired on the document date',
+    body: createAssetFromLineRequest,
+    answer: { description: 'The asset', schema: asset },
+    create: (db, actor, body) => createAssetFromLine(db, actor.userId, body),
+  });
 
-  extra.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/fixed-assets/from-line',
-      tags: ['fixed-assets'],
-      summary:
-        'Make an asset from a purchase or expense line: cost = the line before VAT, acquired on the document date',
-      request: { body: jsonBody(createAssetFromLineRequest) },
-      responses: { 201: jsonResponse('The asset', asset) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: await createAssetFromLine(db, userId, body),
-      }));
-    },
-  );
+  createRoute(extra, deps, {
+    path: '/depreciation-runs',
+    tags: ['depreciation'],
+    summary: 'Run depreciation for a month or a year (once per period; refused in a locked period)',
+    body: createDepreciationRunRequest,
+    answer: { description: 'The run with what it booked per asset', schema: depreciationRun },
+    create: (db, actor, body) => depreciation.createRun(db, actor.userId, body),
+  });
 
-  extra.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/depreciation-runs',
-      tags: ['depreciation'],
-      summary: 'Run depreciation for a month or a year (once per period; refused in a locked period)',
-      request: { body: jsonBody(createDepreciationRunRequest) },
-      responses: { 201: jsonResponse('The run with what it booked per asset', depreciationRun) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: await depreciation.createRun(db, userId, body),
-      }));
-    },
-  );
+  listRoute(extra, deps, {
+    resource: 'depreciation-runs',
+    param: 'organizationId',
+    tags: ['depreciation'],
+    summary: 'Every depreciation run of the organisation, latest period first',
+    answer: { description: 'The runs', schema: depreciationRunList },
+    list: (db, actor) => depreciation.listRuns(db, actor.organizationId),
+  });
 
-  extra.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/depreciation-runs/organization/{organizationId}',
-      tags: ['depreciation'],
-      summary: 'Every depreciation run of the organisation, latest period first',
-      request: { params: organizationParams },
-      responses: { 200: jsonResponse('The runs', depreciationRunList) },
-    }),
-    async (c) => {
-      const { organizationId } = c.req.valid('param');
-      await requireMembership(db, currentUser(c).id, organizationId);
-      return c.json(await depreciation.listRuns(db, organizationId), 200);
-    },
-  );
+  recordRoute(extra, deps, {
+    method: 'get',
+    path: '/depreciation-runs/{id}',
+    tags: ['depreciation'],
+    summary: 'One depreciation run',
+    answer: { description: 'The run', schema: depreciationRun },
+    scope: runScope,
+    run: (db, actor, id) => depreciation.getRun(db, actor.organizationId, id),
+  });
 
-  const runOrganization = (id: string, userId: string) =>
-    organizationOf(depreciationRuns, 'DEPRECIATION_RUN', 'depreciation run', id, userId);
-
-  extra.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/depreciation-runs/{id}',
-      tags: ['depreciation'],
-      summary: 'One depreciation run',
-      request: { params: idParams },
-      responses: { 200: jsonResponse('The run', depreciationRun) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      return c.json(await depreciation.getRun(db, await runOrganization(id, currentUser(c).id), id), 200);
-    },
-  );
-
-  extra.openapi(
-    protectedRoute(config, {
-      method: 'delete',
-      path: '/depreciation-runs/{id}',
-      tags: ['depreciation'],
-      summary: 'Undo the latest run: its entry is reversed on its own date (refused in a locked period)',
-      request: { params: idParams },
-      responses: { 204: { description: 'Undone' } },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      await depreciation.undoRun(db, userId, await runOrganization(id, userId), id);
-      return c.body(null, 204);
-    },
-  );
+  deleteRoute(extra, deps, {
+    path: '/depreciation-runs/{id}',
+    tags: ['depreciation'],
+    summary: 'Undo the latest run: its entry is reversed on its own date (refused in a locked period)',
+    answer: 'Undone',
+    scope: runScope,
+    remove: (db, actor, id) => depreciation.undoRun(db, actor.userId, actor.organizationId, id),
+  });
 
   extra.openapi(
     protectedRoute(config, {
@@ -252,9 +178,9 @@ export function assetsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const name = await organizationName(db, organizationId);
       const file = `fixed-asset-register-${year}`;
       if (format === 'pdf') {
-        return c.body(new Uint8Array(await renderReportPdf(pdfRenderer, table, name)), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="${file}.pdf"`,
+        return sendPdf(c, {
+          bytes: await renderReportPdf(pdfRenderer, table, name),
+          fileName: `${file}.pdf`,
         });
       }
       return c.body(new Uint8Array(await registerXlsx(table, name)), 200, {

@@ -1,20 +1,14 @@
-// Depreciation runs and disposals (issue 13, decisions 0141–0142). Every posting goes through the journals
-// module's postEntry / reverseEntry in the caller's transaction, so a locked period (the lock date) refuses a
-// run, an undo or a disposal before anything is written, and the ledger always balances.
+// Depreciation runs (issue 13, decision 0141). Every posting goes through the journals module's postEntry /
+// reverseEntry in the caller's transaction, so a locked period (the lock date) refuses a run or an undo before
+// anything is written, and the ledger always balances.
 //
 //   run (month | year)   one entry dated the period's last day: Dr expense · Cr accumulated depreciation per
 //                        category, for what each active asset's schedule has accumulated by that day and the
 //                        books do not hold yet (a skipped period is caught up). One run per period: a month of
 //                        a year that was run, or the reverse, is refused (DEPRECIATION.PERIOD_TAKEN).
 //   undo                 the latest run only: its entry reversed on its own date, the run forgotten
-//   disposal             depreciation up to the disposal day (an entry of its own), then Dr proceeds ·
-//                        Dr accumulated · Cr cost · Cr/Dr 49880 (sale), or the same without proceeds (write-off)
-import type {
-  CreateDepreciationRunRequest,
-  DepreciationRun,
-  DepreciationRunList,
-  DisposeAssetRequest,
-} from '@banchee/contracts';
+// Disposals (sale or write-off) are in disposal.service.ts.
+import type { CreateDepreciationRunRequest, DepreciationRun, DepreciationRunList } from '@banchee/contracts';
 import {
   and,
   assets,
@@ -34,24 +28,36 @@ import {
   parseMoney,
   periodOf,
   postDepreciation,
-  postDisposal,
   sumMoney,
   THAI_MONTHS,
   toBuddhistYear,
   toMoneyString,
   type DepreciationCharge,
+  type Money,
 } from '@banchee/domain';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { compact, iso } from '../../http/serialize.ts';
 import { checkDateOpen, postEntry, reverseEntry } from '../journals/index.ts';
 import * as queries from './assets.queries.ts';
-import { accumulatedOf, assetNotFound, basisOf, getAsset } from './assets.service.ts';
+import { accumulatedOf, basisOf } from './assets.service.ts';
 
 const runNotFound = () => notFound('DEPRECIATION_RUN', 'depreciation run');
 
 /** One run at a time per organisation: the run and the undo hold the organisation row. */
 async function lockOrganization(tx: Transaction, organizationId: string): Promise<void> {
   await tx.execute(sql`SELECT 1 FROM organizations WHERE id = ${organizationId} FOR NO KEY UPDATE`);
+}
+
+/** The charge of `amount` on a category's accounts: Dr its expense account · Cr its accumulated depreciation. */
+export function chargeOf(
+  category: { readonly expenseAccountCode: string; readonly accumulatedAccountCode: string },
+  amount: Money,
+): DepreciationCharge {
+  return {
+    expenseAccount: category.expenseAccountCode,
+    accumulatedAccount: category.accumulatedAccountCode,
+    amount,
+  };
 }
 
 function periodLabel(frequency: 'MONTH' | 'YEAR', start: string): string {
@@ -117,11 +123,7 @@ export async function createRun(
       const charges: DepreciationCharge[] = due.map(({ row, amount }) => {
         const category = categories.get(row.categoryId);
         if (!category) throw new Error(`asset ${row.id} has no category`);
-        return {
-          expenseAccount: category.expenseAccountCode,
-          accumulatedAccount: category.accumulatedAccountCode,
-          amount,
-        };
+        return chargeOf(category, amount);
       });
       const entry = await postEntry(
         tx,
@@ -295,113 +297,4 @@ export async function undoRun(
       .delete(depreciationRuns)
       .where(and(eq(depreciationRuns.organizationId, organizationId), eq(depreciationRuns.id, id)));
   });
-}
-
-async function checkProceedsAccount(tx: Transaction, organizationId: string, code: string): Promise<void> {
-  const { rows } = await tx.execute<{ account_type: string; is_postable: boolean; is_active: boolean }>(sql`
-    SELECT account_type, is_postable, is_active FROM accounts WHERE organization_id = ${organizationId} AND code = ${code}`);
-  const account = rows[0];
-  if (!account || account.account_type !== 'asset' || !account.is_postable || !account.is_active) {
-    throw validationError([
-      {
-        path: 'proceedsAccountCode',
-        code: 'ASSET.PROCEEDS_ACCOUNT_INVALID',
-        message: `Account ${code} is not an active postable asset account`,
-      },
-    ]);
-  }
-}
-
-/** Sale or write-off of an active asset on `date`, with its depreciation up to that day. */
-export async function disposeAsset(
-  db: Database,
-  userId: string,
-  organizationId: string,
-  id: string,
-  input: DisposeAssetRequest,
-) {
-  await db.transaction(async (tx) => {
-    const row = await queries.getAsset(tx, organizationId, id, true);
-    if (!row) throw assetNotFound();
-    if (row.status !== 'ACTIVE') {
-      throw new AppError('ASSET.INVALID_TRANSITION', 'The asset has already been disposed.');
-    }
-    if (input.date < row.acquisitionDate) {
-      throw validationError([{ path: 'date', message: 'The disposal cannot precede the acquisition' }]);
-    }
-    const last = await queries.lastBookedDate(tx, organizationId, id);
-    if (last !== null && last > input.date) {
-      throw new AppError(
-        'ASSET.DEPRECIATED_PAST_DISPOSAL',
-        `Depreciation is booked through ${last}, after the disposal date: undo that run first.`,
-      );
-    }
-    const proceeds = input.kind === 'SALE' ? parseMoney(input.proceeds) : 0n;
-    const proceedsAccount = input.proceedsAccountCode ?? '';
-    if (input.kind === 'SALE') await checkProceedsAccount(tx, organizationId, proceedsAccount);
-    const [category] = (await queries.categoriesById(tx, organizationId, [row.categoryId])).values();
-    if (!category) throw new Error(`asset ${id} has no category`);
-    const booked = (await queries.bookedByAsset(tx, organizationId, [id])).get(id);
-    let accumulated = accumulatedOf(row, booked);
-    const label = row.code ? `${row.code} ${row.name}` : row.name;
-
-    const due = depreciationDue(basisOf(row), accumulated, input.date, 'MONTH');
-    if (due > 0n) {
-      const entry = await postEntry(
-        tx,
-        organizationId,
-        {
-          date: input.date,
-          description: `ค่าเสื่อมราคาถึงวันจำหน่าย ${label}`,
-          lines: postDepreciation([
-            {
-              expenseAccount: category.expenseAccountCode,
-              accumulatedAccount: category.accumulatedAccountCode,
-              amount: due,
-            },
-          ]),
-        },
-        userId,
-      );
-      await tx.insert(depreciationLines).values({
-        organizationId,
-        id: newId(),
-        assetId: id,
-        runId: null,
-        entryId: entry.id,
-        throughDate: input.date,
-        amount: toMoneyString(due),
-      });
-      accumulated += due;
-    }
-    const disposal = await postEntry(
-      tx,
-      organizationId,
-      {
-        date: input.date,
-        description: `${input.kind === 'SALE' ? 'ขายทรัพย์สิน' : 'ตัดจำหน่ายทรัพย์สิน'} ${label}`,
-        lines: postDisposal({
-          cost: parseMoney(row.cost),
-          accumulated,
-          proceeds,
-          assetAccount: category.assetAccountCode,
-          accumulatedAccount: category.accumulatedAccountCode,
-          proceedsAccount,
-        }),
-      },
-      userId,
-    );
-    await tx
-      .update(assets)
-      .set({
-        status: input.kind === 'SALE' ? 'SOLD' : 'WRITTEN_OFF',
-        disposalDate: input.date,
-        disposalProceeds: toMoneyString(proceeds),
-        disposalAccountCode: input.kind === 'SALE' ? proceedsAccount : null,
-        disposalEntryId: disposal.id,
-        updatedAt: new Date(),
-      })
-      .where(queries.assetWhere(organizationId, id));
-  });
-  return getAsset(db, organizationId, id);
 }

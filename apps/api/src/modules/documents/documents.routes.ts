@@ -25,6 +25,7 @@ import type { AppDeps, AppEnv } from '../../http/context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
+import { sendPdf } from '../../http/record-routes.ts';
 import { renderSalesDocumentPdf } from '../../pdf/index.ts';
 import { notFound } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
@@ -172,10 +173,7 @@ function mountKind(
         await printableDocumentOf(db, organizationId, document, organization, language),
         { copy: query.copy, language, buddhistEra },
       );
-      return c.body(new Uint8Array(bytes), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="${document.number}.pdf"`,
-      });
+      return sendPdf(c, { bytes, fileName: `${document.number}.pdf` });
     },
   );
 }

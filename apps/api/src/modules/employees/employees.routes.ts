@@ -6,7 +6,6 @@ import {
   employee,
   employeeInput,
   employeeList,
-  idParams,
   listEmployeesQuery,
   organizationParams,
   payrollAccess,
@@ -15,109 +14,68 @@ import {
 import { employees } from '@banchee/db';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
+import { recordScope } from '../../http/organization-scope.ts';
+import { createRoute, deleteRoute, listRoute, recordRoute } from '../../http/record-routes.ts';
 import * as service from './employees.service.ts';
 import { getPayrollAccess, setPayrollAccess } from './payroll-access.ts';
 
-export function employeesRoutes({ db, config }: AppDeps) {
+export function employeesRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   const router = createRouter();
   const tags = ['employees'];
-  const organizationOf = async (id: string, userId: string) => {
-    const organizationId = await findOrganizationOfRecord(db, employees, id, userId);
-    if (!organizationId) throw notFound('EMPLOYEE', 'employee');
-    return organizationId;
-  };
-  const one = { params: idParams };
+  const scope = recordScope(db, employees, 'EMPLOYEE', 'employee');
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/employees/organization/{organizationId}',
-      tags,
-      summary:
-        'Employees of the organisation, newest first (page, limit, search); pay fields need payroll access',
-      request: { params: organizationParams, query: listEmployeesQuery },
-      responses: { 200: jsonResponse('A page of employees', employeeList) },
-    }),
-    async (c) => {
-      const { organizationId } = c.req.valid('param');
-      const list = await service.listEmployees(db, currentUser(c).id, organizationId, c.req.valid('query'));
-      return c.json(list, 200);
-    },
-  );
+  listRoute(router, deps, {
+    resource: 'employees',
+    param: 'organizationId',
+    tags,
+    summary:
+      'Employees of the organisation, newest first (page, limit, search); pay fields need payroll access',
+    query: listEmployeesQuery,
+    answer: { description: 'A page of employees', schema: employeeList },
+    // Whether pay fields show depends on the caller's payroll access, read with the membership.
+    useCaseChecksMembership: true,
+    list: (db, actor, query) => service.listEmployees(db, actor.userId, actor.organizationId, query),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/employees',
-      tags,
-      summary: 'Create an employee (payroll access; Idempotency-Key honoured)',
-      request: { body: jsonBody(createEmployeeRequest) },
-      responses: { 201: jsonResponse('Created', employee) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: await service.createEmployee(db, userId, body),
-      }));
-    },
-  );
+  createRoute(router, deps, {
+    path: '/employees',
+    tags,
+    summary: 'Create an employee (payroll access; Idempotency-Key honoured)',
+    body: createEmployeeRequest,
+    answer: { description: 'Created', schema: employee },
+    create: (db, actor, body) => service.createEmployee(db, actor.userId, body),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/employees/{id}',
-      tags,
-      summary: 'One employee',
-      request: one,
-      responses: { 200: jsonResponse('The employee', employee) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      return c.json(await service.getEmployee(db, userId, await organizationOf(id, userId), id), 200);
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'get',
+    path: '/employees/{id}',
+    tags,
+    summary: 'One employee',
+    answer: { description: 'The employee', schema: employee },
+    scope,
+    run: (db, actor, id) => service.getEmployee(db, actor.userId, actor.organizationId, id),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'put',
-      path: '/employees/{id}',
-      tags,
-      summary: 'Replace an employee (payroll access)',
-      request: { ...one, body: jsonBody(employeeInput) },
-      responses: { 200: jsonResponse('Updated', employee) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      const organizationId = await organizationOf(id, userId);
-      return c.json(await service.updateEmployee(db, userId, organizationId, id, c.req.valid('json')), 200);
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'put',
+    path: '/employees/{id}',
+    tags,
+    summary: 'Replace an employee (payroll access)',
+    body: employeeInput,
+    answer: { description: 'Updated', schema: employee },
+    scope,
+    run: (db, actor, id, input) => service.updateEmployee(db, actor.userId, actor.organizationId, id, input),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'delete',
-      path: '/employees/{id}',
-      tags,
-      summary: 'Delete an employee (payroll access); payroll runs keep their snapshot',
-      request: one,
-      responses: { 204: { description: 'Deleted' } },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      await service.deleteEmployee(db, userId, await organizationOf(id, userId), id);
-      return c.body(null, 204);
-    },
-  );
+  deleteRoute(router, deps, {
+    path: '/employees/{id}',
+    tags,
+    summary: 'Delete an employee (payroll access); payroll runs keep their snapshot',
+    scope,
+    remove: (db, actor, id) => service.deleteEmployee(db, actor.userId, actor.organizationId, id),
+  });
 
   router.openapi(
     protectedRoute(config, {

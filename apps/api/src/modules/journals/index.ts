@@ -5,11 +5,10 @@ export { toJournalEntry, toPostingLines } from './journals.serialize.ts';
 export {
   postDocumentEntry,
   postEntry,
-  readLedgerSettings,
   reverseClosingEntry,
   reverseEntry,
   writeEntry,
   type PostingLine,
 } from './journals.service.ts';
 export { LedgerError } from './ledger-errors.ts';
-export { checkDateOpen } from './journals.service.ts';
+export { checkDateOpen, readLedgerSettings } from './journals.checks.ts';

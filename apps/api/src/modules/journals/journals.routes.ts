@@ -16,13 +16,15 @@ import type { AppDeps } from '../../http/context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
 import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
+import { createRoute, recordRoute } from '../../http/record-routes.ts';
 import { paginationOf } from '../../http/serialize.ts';
 import { LedgerError } from './ledger-errors.ts';
 import { getJournalEntry, listJournalEntries } from './journals.queries.ts';
 import { toJournalEntry, toPostingLines } from './journals.serialize.ts';
 import { postEntry, reverseEntry } from './journals.service.ts';
 
-export function journalsRoutes({ db, config }: AppDeps) {
+export function journalsRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   const router = createRouter();
   const tags = ['journals'];
 
@@ -58,53 +60,39 @@ export function journalsRoutes({ db, config }: AppDeps) {
     },
   );
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/journals',
-      tags,
-      summary:
-        'Post a manual journal entry (JV); refused unless balanced, on postable accounts, in an open period',
-      request: { body: jsonBody(createJournalRequest) },
-      responses: { 201: jsonResponse('The posted entry', journalEntry) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: toJournalEntry(
-          await db.transaction((tx) =>
-            postEntry(
-              tx,
-              body.organizationId,
-              { date: body.date, description: body.description, lines: toPostingLines(body.lines) },
-              userId,
-            ),
+  createRoute(router, deps, {
+    path: '/journals',
+    tags,
+    summary:
+      'Post a manual journal entry (JV); refused unless balanced, on postable accounts, in an open period',
+    body: createJournalRequest,
+    answer: { description: 'The posted entry', schema: journalEntry },
+    create: async (db, actor, body) =>
+      toJournalEntry(
+        await db.transaction((tx) =>
+          postEntry(
+            tx,
+            actor.organizationId,
+            { date: body.date, description: body.description, lines: toPostingLines(body.lines) },
+            actor.userId,
           ),
         ),
-      }));
-    },
-  );
+      ),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/journals/{id}',
-      tags,
-      summary: 'One journal entry with its lines, source document and reversal links',
-      request: { params: idParams },
-      responses: { 200: jsonResponse('The entry', journalEntry) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const organizationId = await organizationOfEntry(id, currentUser(c).id);
-      const entry = await getJournalEntry(db, organizationId, id);
+  recordRoute(router, deps, {
+    method: 'get',
+    path: '/journals/{id}',
+    tags,
+    summary: 'One journal entry with its lines, source document and reversal links',
+    answer: { description: 'The entry', schema: journalEntry },
+    scope: organizationOfEntry,
+    run: async (db, actor, id) => {
+      const entry = await getJournalEntry(db, actor.organizationId, id);
       if (!entry) throw new LedgerError('JOURNAL.NOT_FOUND', 'No such journal entry.');
-      return c.json(toJournalEntry(entry), 200);
+      return toJournalEntry(entry);
     },
-  );
+  });
 
   router.openapi(
     protectedRoute(config, {

@@ -18,9 +18,8 @@ import { payrollRuns } from '@banchee/db';
 import type { Context } from 'hono';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps, AppEnv } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
 import { createRouter, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import { findOrganizationOfRecord } from '../../http/organization-scope.ts';
+import { recordScope } from '../../http/organization-scope.ts';
 import { bangkokToday } from '../documents/index.ts';
 import { employeeCertificatePdf } from './annual-certificate.ts';
 import * as files from './payroll-files.service.ts';
@@ -34,11 +33,10 @@ export function payrollFilesRoutes({ db, config, pdfRenderer }: AppDeps) {
   const router = createRouter();
   const tags = ['payroll'];
   /** The caller and the organisation of run {id} (404 PAYROLL.NOT_FOUND for others' runs). */
+  const runScope = recordScope(db, payrollRuns, 'PAYROLL', 'payroll run');
   const scope = async (c: Context<AppEnv>, id: string) => {
     const userId = currentUser(c).id;
-    const organizationId = await findOrganizationOfRecord(db, payrollRuns, id, userId);
-    if (!organizationId) throw notFound('PAYROLL', 'payroll run');
-    return { userId, organizationId };
+    return { userId, organizationId: await runScope(id, userId) };
   };
   const send = (c: Context<AppEnv>, file: files.FileAnswer, disposition: 'inline' | 'attachment') =>
     c.body(typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes), 200, {

@@ -2,133 +2,84 @@
 // GET|PUT|DELETE /payroll-runs/{id}, POST /payroll-runs/{id}/status { action: approve | pay }.
 import {
   createPayrollRunRequest,
-  idParams,
   listPayrollRunsQuery,
-  organizationParams,
   payrollRun,
   payrollRunList,
   payrollRunStatusRequest,
   updatePayrollRunRequest,
 } from '@banchee/contracts';
 import { payrollRuns } from '@banchee/db';
-import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
-import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { recordScope } from '../../http/organization-scope.ts';
+import { createRoute, deleteRoute, listRoute, recordRoute } from '../../http/record-routes.ts';
 import * as service from './payroll.service.ts';
 
-export function payrollRoutes({ db, config }: AppDeps) {
+export function payrollRoutes(deps: AppDeps) {
   const router = createRouter();
   const tags = ['payroll'];
-  const organizationOf = async (id: string, userId: string) => {
-    const organizationId = await findOrganizationOfRecord(db, payrollRuns, id, userId);
-    if (!organizationId) throw notFound('PAYROLL', 'payroll run');
-    return organizationId;
-  };
+  const scope = recordScope(deps.db, payrollRuns, 'PAYROLL', 'payroll run');
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/payroll-runs/organization/{organizationId}',
-      tags,
-      summary: 'Payroll runs, latest month first (payroll access)',
-      request: { params: organizationParams, query: listPayrollRunsQuery },
-      responses: { 200: jsonResponse('A page of payroll runs', payrollRunList) },
-    }),
-    async (c) => {
-      const { organizationId } = c.req.valid('param');
-      return c.json(await service.listRuns(db, currentUser(c).id, organizationId, c.req.valid('query')), 200);
-    },
-  );
+  listRoute(router, deps, {
+    resource: 'payroll-runs',
+    param: 'organizationId',
+    tags,
+    summary: 'Payroll runs, latest month first (payroll access)',
+    query: listPayrollRunsQuery,
+    answer: { description: 'A page of payroll runs', schema: payrollRunList },
+    // Payroll access is read with the membership.
+    useCaseChecksMembership: true,
+    list: (db, actor, query) => service.listRuns(db, actor.userId, actor.organizationId, query),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/payroll-runs',
-      tags,
-      summary: "Start a month's payroll run with every employee employed in it (Idempotency-Key honoured)",
-      request: { body: jsonBody(createPayrollRunRequest) },
-      responses: { 201: jsonResponse('Created', payrollRun) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: await service.createRun(db, userId, body),
-      }));
-    },
-  );
+  createRoute(router, deps, {
+    path: '/payroll-runs',
+    tags,
+    summary: "Start a month's payroll run with every employee employed in it (Idempotency-Key honoured)",
+    body: createPayrollRunRequest,
+    answer: { description: 'Created', schema: payrollRun },
+    create: (db, actor, body) => service.createRun(db, actor.userId, body),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/payroll-runs/{id}',
-      tags,
-      summary: 'One payroll run with its lines',
-      request: { params: idParams },
-      responses: { 200: jsonResponse('The run', payrollRun) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      return c.json(await service.getRun(db, userId, await organizationOf(id, userId), id), 200);
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'get',
+    path: '/payroll-runs/{id}',
+    tags,
+    summary: 'One payroll run with its lines',
+    answer: { description: 'The run', schema: payrollRun },
+    scope,
+    run: (db, actor, id) => service.getRun(db, actor.userId, actor.organizationId, id),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'put',
-      path: '/payroll-runs/{id}',
-      tags,
-      summary: "Change a draft run's pay date and inputs; every line is recomputed",
-      request: { params: idParams, body: jsonBody(updatePayrollRunRequest) },
-      responses: { 200: jsonResponse('Updated', payrollRun) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      const organizationId = await organizationOf(id, userId);
-      return c.json(await service.updateRun(db, userId, organizationId, id, c.req.valid('json')), 200);
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'put',
+    path: '/payroll-runs/{id}',
+    tags,
+    summary: "Change a draft run's pay date and inputs; every line is recomputed",
+    body: updatePayrollRunRequest,
+    answer: { description: 'Updated', schema: payrollRun },
+    scope,
+    run: (db, actor, id, input) => service.updateRun(db, actor.userId, actor.organizationId, id, input),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'delete',
-      path: '/payroll-runs/{id}',
-      tags,
-      summary: 'Delete a draft run',
-      request: { params: idParams },
-      responses: { 204: { description: 'Deleted' } },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      await service.deleteRun(db, userId, await organizationOf(id, userId), id);
-      return c.body(null, 204);
-    },
-  );
+  deleteRoute(router, deps, {
+    path: '/payroll-runs/{id}',
+    tags,
+    summary: 'Delete a draft run',
+    scope,
+    remove: (db, actor, id) => service.deleteRun(db, actor.userId, actor.organizationId, id),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/payroll-runs/{id}/status',
-      tags,
-      summary: 'Approve (posts the payroll entry) or pay (posts the payment) a run',
-      request: { params: idParams, body: jsonBody(payrollRunStatusRequest) },
-      responses: { 200: jsonResponse('The run', payrollRun) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const userId = currentUser(c).id;
-      const organizationId = await organizationOf(id, userId);
-      return c.json(await service.changeStatus(db, userId, organizationId, id, c.req.valid('json')), 200);
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'post',
+    path: '/payroll-runs/{id}/status',
+    tags,
+    summary: 'Approve (posts the payroll entry) or pay (posts the payment) a run',
+    body: payrollRunStatusRequest,
+    answer: { description: 'The run', schema: payrollRun },
+    scope,
+    run: (db, actor, id, input) => service.changeStatus(db, actor.userId, actor.organizationId, id, input),
+  });
 
   return router;
 }

@@ -12,9 +12,9 @@ import {
 } from '@banchee/contracts';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { idempotent } from '../../http/idempotency.ts';
-import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import { requireMembership, requireOwner } from '../../http/organization-scope.ts';
+import { createRouter, jsonResponse, protectedRoute } from '../../http/openapi.ts';
+import { requireMembership } from '../../http/organization-scope.ts';
+import { actionRoute, createRoute } from '../../http/record-routes.ts';
 import { toJournalEntry, toPostingLines } from '../journals/index.ts';
 import * as service from './periods.service.ts';
 
@@ -27,7 +27,8 @@ function toPeriodStatus(status: service.PeriodStatus): PeriodStatus {
   };
 }
 
-export function periodsRoutes({ db, config }: AppDeps) {
+export function periodsRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   const router = createRouter();
   const tags = ['periods'];
 
@@ -47,102 +48,76 @@ export function periodsRoutes({ db, config }: AppDeps) {
     },
   );
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/periods/lock',
-      tags,
-      summary: 'Lock the books up to and including lockDate (null unlocks); owners only',
-      request: { body: jsonBody(lockDateRequest) },
-      responses: { 200: jsonResponse('Period status', periodStatus) },
-    }),
-    async (c) => {
-      const { organizationId, lockDate } = c.req.valid('json');
-      await requireOwner(db, currentUser(c).id, organizationId);
-      const status = await db.transaction((tx) => service.setLockDate(tx, organizationId, lockDate));
-      return c.json(toPeriodStatus(status), 200);
-    },
-  );
+  actionRoute(router, deps, {
+    path: '/periods/lock',
+    ownersOnly: true,
+    tags,
+    summary: 'Lock the books up to and including lockDate (null unlocks); owners only',
+    body: lockDateRequest,
+    answer: { description: 'Period status', schema: periodStatus },
+    run: async (db, actor, body) =>
+      toPeriodStatus(
+        await db.transaction((tx) => service.setLockDate(tx, actor.organizationId, body.lockDate)),
+      ),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/periods/year-end-close',
-      tags,
-      summary:
-        'Close a calendar year: revenue and expense to retained earnings 32200, dated 31 December; owners only',
-      request: { body: jsonBody(fiscalYearRequest) },
-      responses: { 201: jsonResponse('The closing entry', journalEntry) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireOwner(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: toJournalEntry(
-          await db.transaction((tx) =>
-            service.closeFiscalYear(tx, body.organizationId, body.fiscalYear, userId),
+  createRoute(router, deps, {
+    path: '/periods/year-end-close',
+    ownersOnly: true,
+    tags,
+    summary:
+      'Close a calendar year: revenue and expense to retained earnings 32200, dated 31 December; owners only',
+    body: fiscalYearRequest,
+    answer: { description: 'The closing entry', schema: journalEntry },
+    create: async (db, actor, body) =>
+      toJournalEntry(
+        await db.transaction((tx) =>
+          service.closeFiscalYear(tx, actor.organizationId, body.fiscalYear, actor.userId),
+        ),
+      ),
+  });
+
+  createRoute(router, deps, {
+    path: '/periods/year-end-close/reopen',
+    ownersOnly: true,
+    tags,
+    summary:
+      'Reopen a closed year (reverses its closing entry) while the next year is not closed; owners only',
+    body: fiscalYearRequest,
+    answer: { description: 'The reversing entry', schema: journalEntry },
+    create: async (db, actor, body) =>
+      toJournalEntry(
+        await db.transaction((tx) =>
+          service.reopenFiscalYear(
+            tx,
+            actor.organizationId,
+            body.fiscalYear,
+            body.reason ?? '',
+            actor.userId,
           ),
         ),
-      }));
-    },
-  );
+      ),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/periods/year-end-close/reopen',
-      tags,
-      summary:
-        'Reopen a closed year (reverses its closing entry) while the next year is not closed; owners only',
-      request: { body: jsonBody(fiscalYearRequest) },
-      responses: { 201: jsonResponse('The reversing entry', journalEntry) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireOwner(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: toJournalEntry(
-          await db.transaction((tx) =>
-            service.reopenFiscalYear(tx, body.organizationId, body.fiscalYear, body.reason ?? '', userId),
+  createRoute(router, deps, {
+    path: '/periods/opening-balances',
+    tags,
+    summary:
+      'Post the opening balances on the conversion date (one balanced entry; nothing may be dated before)',
+    body: openingBalancesRequest,
+    answer: { description: 'The opening entry', schema: journalEntry },
+    create: async (db, actor, body) =>
+      toJournalEntry(
+        await db.transaction((tx) =>
+          service.postOpeningBalances(
+            tx,
+            actor.organizationId,
+            { date: body.date, lines: toPostingLines(body.lines) },
+            actor.userId,
           ),
         ),
-      }));
-    },
-  );
-
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/periods/opening-balances',
-      tags,
-      summary:
-        'Post the opening balances on the conversion date (one balanced entry; nothing may be dated before)',
-      request: { body: jsonBody(openingBalancesRequest) },
-      responses: { 201: jsonResponse('The opening entry', journalEntry) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: toJournalEntry(
-          await db.transaction((tx) =>
-            service.postOpeningBalances(
-              tx,
-              body.organizationId,
-              { date: body.date, lines: toPostingLines(body.lines) },
-              userId,
-            ),
-          ),
-        ),
-      }));
-    },
-  );
+      ),
+  });
 
   return router;
 }

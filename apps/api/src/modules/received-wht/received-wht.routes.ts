@@ -18,9 +18,8 @@ import { documents } from '@banchee/db';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import { findOrganizationOfRecord } from '../../http/organization-scope.ts';
+import { recordScope } from '../../http/organization-scope.ts';
 import * as service from './received-wht.service.ts';
 
 const tags = ['received-wht'];
@@ -30,11 +29,7 @@ export function receivedWhtRoutes({ db, config }: AppDeps) {
   const router = createRouter();
 
   /** The organisation of the document among the caller's organisations, or 404 RECEIVED_WHT.NOT_FOUND. */
-  const organizationOf = async (documentId: string, userId: string) => {
-    const organizationId = await findOrganizationOfRecord(db, documents, documentId, userId);
-    if (!organizationId) throw notFound('RECEIVED_WHT', 'receipt with tax withheld');
-    return organizationId;
-  };
+  const organizationOf = recordScope(db, documents, 'RECEIVED_WHT', 'receipt with tax withheld');
 
   router.openapi(
     protectedRoute(config, {

@@ -5,7 +5,8 @@
 import { parseMoney as m } from '@banchee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, line, type Fixture } from '../documents/documents.test-fixtures.ts';
-import { getBalanceSheet, getProfitAndLoss, getReceivableAging, getTrialBalance } from './reports.service.ts';
+import { getReceivableAging } from './reports.aging.ts';
+import { getBalanceSheet, getProfitAndLoss, getTrialBalance } from './reports.service.ts';
 
 let fx: Fixture;
 let org: string;

@@ -24,7 +24,8 @@ import { closeFiscalYear } from '../periods/periods.service.ts';
 import { findBalanceSummaryMismatches } from './ledger-ranges.ts';
 import { createCustomer, createLedgerOrganization, inTransaction } from './ledger-fixture.test-support.ts';
 import { queryAccountNet, queryTrialBalance } from './reports.queries.ts';
-import { getBalanceSheet, getProfitAndLoss, getReceivableAging, getTrialBalance } from './reports.service.ts';
+import { getReceivableAging } from './reports.aging.ts';
+import { getBalanceSheet, getProfitAndLoss, getTrialBalance } from './reports.service.ts';
 
 const FIRST_DAY = '2025-01-01';
 

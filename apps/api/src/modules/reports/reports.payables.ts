@@ -8,9 +8,10 @@
 import type { SupplierStatementReport } from '@banchee/contracts';
 import { sql, type Database } from '@banchee/db';
 import { parseMoney, sumMoney, toMoneyString, type CalendarDate, type Money } from '@banchee/domain';
-import { queryAccountNet, queryReceivableAging, type AgingSums } from './reports.queries.ts';
+import { queryAccountNet, queryReceivableAging } from './reports.queries.ts';
 import { receivableAgingTable, type ReportTable } from './reports.serialize.ts';
-import { checkRange, type ReceivableAging } from './reports.service.ts';
+import { agingTotals, type ReceivableAging } from './reports.aging.ts';
+import { checkRange } from './reports.service.ts';
 
 export const PAYABLE_ACCOUNT = '21210';
 
@@ -23,15 +24,7 @@ export async function getPayableAging(
     queryReceivableAging(db, organizationId, PAYABLE_ACCOUNT, asOf, 'credit'),
     queryAccountNet(db, organizationId, PAYABLE_ACCOUNT, asOf),
   ]);
-  const total = (pick: (row: AgingSums) => Money) => sumMoney(rows.map(pick));
-  const totals = {
-    notDue: total((row) => row.notDue),
-    days1to30: total((row) => row.days1to30),
-    days31to60: total((row) => row.days31to60),
-    days61to90: total((row) => row.days61to90),
-    over90: total((row) => row.over90),
-    total: total((row) => row.total),
-  };
+  const totals = agingTotals(rows);
   // A payable's balance is a credit: what is owed is −(Σdebit − Σcredit).
   const accountBalance = -net;
   return {

@@ -1,8 +1,9 @@
 // A ledger report printed: the report's table (reports.serialize.ts) as a self-contained A4 HTML page in
 // Sarabun (inlined, so Thai shapes the same on every machine), rendered to PDF by the shared Chromium.
 import { formatDateDMY, formatMoney, isCalendarDate } from '@banchee/domain';
-import { html, unsafeRaw } from '../../pdf/html.ts';
-import { getSarabunFontFaceCss, PRINT_FONT_FAMILY, type PdfRenderer } from '../../pdf/index.ts';
+import { html } from '../../pdf/html.ts';
+import { PRINT_FONT_FAMILY, type PdfRenderer } from '../../pdf/index.ts';
+import { printPage } from '../../pdf/print-page.ts';
 import type { ReportTable } from './reports.serialize.ts';
 
 /** Column captions of the printed table (the CSV keeps its machine-friendly names). */
@@ -55,7 +56,7 @@ export function renderReportHtml(table: ReportTable, organizationName: string): 
   const dates = new Set(table.dateColumns ?? []);
   const captions = table.captions ?? table.header.map((name) => CAPTIONS[name] ?? name);
   const page = table.landscape ? 'A4 landscape' : 'A4';
-  const css = `${getSarabunFontFaceCss()}
+  const css = `
     @page { size: ${page}; margin: 12mm; }
     body { font-family: '${PRINT_FONT_FAMILY}', sans-serif; font-size: 9pt; color: #000; }
     h1 { font-size: 14pt; margin: 0; } h2 { font-size: 11pt; font-weight: 400; margin: 0 0 2mm; }
@@ -63,41 +64,36 @@ export function renderReportHtml(table: ReportTable, organizationName: string): 
     th, td { border-bottom: 0.5pt solid #999; padding: 1mm 1.5mm; text-align: left; vertical-align: top; }
     th { border-bottom: 1pt solid #000; } td.n { text-align: right; white-space: nowrap; }
     tr.total td { font-weight: 700; border-top: 1pt solid #000; }`;
-  return html`<!doctype html>
-    <html lang="${table.lang ?? 'th'}">
-      <head>
-        <meta charset="utf-8" />
-        <style>
-          ${unsafeRaw(css)}
-        </style>
-      </head>
-      <body>
-        <h1>${organizationName}</h1>
-        <h2>${titleOf(table)}</h2>
-        <p>${table.period}</p>
-        <table>
-          <thead>
-            <tr>
-              ${captions.map((caption) => html`<th>${caption}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${table.rows.map(
-              (row, index) =>
-                html`<tr class="${totals.has(index) ? 'total' : ''}">
-                  ${row.map((value, column) =>
-                    typeof value === 'bigint' || typeof value === 'number'
-                      ? html`<td class="n">${typeof value === 'bigint' ? formatMoney(value) : value}</td>`
-                      : html`<td>
-                          ${dates.has(column) ? shownDate(value ?? '', table.lang) : (value ?? '')}
-                        </td>`,
-                  )}
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-      </body>
-    </html>`.value;
+  return printPage(
+    css,
+    html`
+      <h1>${organizationName}</h1>
+      <h2>${titleOf(table)}</h2>
+      <p>${table.period}</p>
+      <table>
+        <thead>
+          <tr>
+            ${captions.map((caption) => html`<th>${caption}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${table.rows.map(
+            (row, index) =>
+              html`<tr class="${totals.has(index) ? 'total' : ''}">
+                ${row.map((value, column) =>
+                  typeof value === 'bigint' || typeof value === 'number'
+                    ? html`<td class="n">${typeof value === 'bigint' ? formatMoney(value) : value}</td>`
+                    : html`<td>
+                        ${dates.has(column) ? shownDate(value ?? '', table.lang) : (value ?? '')}
+                      </td>`,
+                )}
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    `,
+    table.lang ?? 'th',
+  );
 }
 
 export async function renderReportPdf(

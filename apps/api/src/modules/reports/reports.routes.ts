@@ -38,15 +38,9 @@ import {
   supplierStatementTable,
 } from './reports.payables.ts';
 import type { ReportTable } from './reports.serialize.ts';
-import {
-  ALL_LINES,
-  getBalanceSheet,
-  getGeneralLedger,
-  getJournalBook,
-  getProfitAndLoss,
-  getReceivableAging,
-  getTrialBalance,
-} from './reports.service.ts';
+import { getReceivableAging } from './reports.aging.ts';
+import { ALL_LINES, getGeneralLedger, getJournalBook } from './reports.general-ledger.ts';
+import { getBalanceSheet, getProfitAndLoss, getTrialBalance } from './reports.service.ts';
 
 /** A report answers JSON by default, or CSV, XLSX or PDF with ?format=csv|xlsx|pdf. */
 export function reportResponse<T extends z.ZodType>(description: string, schema: T) {

@@ -13,13 +13,12 @@ import { toMoneyString, type Money } from '@banchee/domain';
 import { csvDocument, csvNumber, csvText } from '../../http/csv.ts';
 import { paginationOf } from '../../http/serialize.ts';
 import { toJournalEntry } from '../journals/index.ts';
+import type { ReceivableAging } from './reports.aging.ts';
+import type { GeneralLedger, JournalBook } from './reports.general-ledger.ts';
 import type {
   BalanceSheet,
   DebitCredit,
-  GeneralLedger,
-  JournalBook,
   ProfitAndLoss,
-  ReceivableAging,
   StatementSection,
   TrialBalance,
 } from './reports.service.ts';

@@ -1,23 +1,15 @@
-// The ledger reports as data: trial balance, general ledger, journal book, profit and loss, balance sheet and
-// receivable aging. Amounts are Money (bigint satang). Fiscal years are calendar years (decision 0052).
+// The ledger reports built from account balances, as data: trial balance, profit and loss and balance sheet,
+// and the helpers every ledger report shares (range check, debit/credit columns, account names). The line
+// listings are in reports.general-ledger.ts, the receivable aging in reports.aging.ts.
+// Amounts are Money (bigint satang). Fiscal years are calendar years (decision 0052).
 // Signs: a statement shows each account on its section's side (revenue, liabilities and equity as credits,
 // assets and expenses as debits), so a contra account (41300 returns, 11390 allowance…) shows as a negative.
 import type { Database } from '@banchee/db';
 import { sumMoney, type CalendarDate, type Money } from '@banchee/domain';
 import { listAccounts, type AccountRecord } from '../accounts/index.ts';
 import { onNormalSide } from '../accounts/index.ts';
-import { listJournalEntries, type JournalEntryDetail } from '../journals/index.ts';
 import { LedgerError } from '../journals/index.ts';
-import {
-  queryAccountNet,
-  queryBalanceSheet,
-  queryGeneralLedger,
-  queryJournalTotals,
-  queryProfitAndLoss,
-  queryReceivableAging,
-  queryTrialBalance,
-  type AgingSums,
-} from './reports.queries.ts';
+import { queryBalanceSheet, queryProfitAndLoss, queryTrialBalance } from './reports.queries.ts';
 
 export interface DebitCredit {
   readonly debit: Money;
@@ -44,13 +36,13 @@ export function fiscalYearStart(date: CalendarDate): CalendarDate {
   return `${date.slice(0, 4)}-01-01`;
 }
 
-interface AccountRef {
+export interface AccountRef {
   readonly code: string;
   readonly nameTh: string;
   readonly nameEn: string;
 }
 
-function ref(account: AccountRecord | undefined, code: string): AccountRef {
+export function ref(account: AccountRecord | undefined, code: string): AccountRef {
   return { code, nameTh: account?.nameTh ?? code, nameEn: account?.nameEn ?? code };
 }
 
@@ -118,125 +110,6 @@ export async function getTrialBalance(
       totals.period.debit === totals.period.credit &&
       totals.closing.debit === totals.closing.credit,
   };
-}
-
-// ---------------------------------------------------------------- general ledger
-
-export interface GeneralLedgerLine {
-  readonly entryId: string;
-  readonly number: string;
-  readonly date: CalendarDate;
-  readonly description: string;
-  readonly source: { readonly documentId: string; readonly kind: string; readonly number: string } | null;
-  readonly contactId: string | null;
-  readonly contactName: string | null;
-  readonly debit: Money;
-  readonly credit: Money;
-  /** Running balance after this line, on the account's normal side. */
-  readonly balance: Money;
-}
-
-export interface GeneralLedger {
-  readonly account: AccountRef & { readonly normalBalance: 'debit' | 'credit'; readonly isPostable: boolean };
-  readonly from: CalendarDate;
-  readonly to: CalendarDate;
-  /** Balance before `from`, on the normal side. */
-  readonly opening: Money;
-  /** Balance before the first line of this page (equals `opening` on page 1). */
-  readonly pageOpening: Money;
-  /** This page of the range's lines, each with the running balance after it. */
-  readonly lines: readonly GeneralLedgerLine[];
-  /** Lines in the whole range (for pagination). */
-  readonly lineCount: number;
-  /** Σdebit and Σcredit of the whole range. */
-  readonly totalDebit: Money;
-  readonly totalCredit: Money;
-  /** Balance at the end of the range, on the normal side. */
-  readonly closing: Money;
-}
-
-/** Every line of a range in one page (CSV exports). */
-export const ALL_LINES = { page: 1, limit: 10_000_000 } as const;
-
-/**
- * One account's ledger card: opening balance, the lines of one page with a running balance, closing balance
- * and range totals. Pages are `limit` lines in ledger order (date, JV number, line).
- */
-export async function getGeneralLedger(
-  db: Database,
-  organizationId: string,
-  account: AccountRecord,
-  from: CalendarDate,
-  to: CalendarDate,
-  page: { page: number; limit: number } = { page: 1, limit: 1000 },
-): Promise<GeneralLedger> {
-  checkRange(from, to);
-  const sums = await queryGeneralLedger(db, organizationId, account.code, from, to, {
-    offset: (page.page - 1) * page.limit,
-    limit: page.limit,
-  });
-  const pageOpeningNet = sums.openingNetDebit + sums.beforePageNetDebit;
-  let running = pageOpeningNet;
-  const ledgerLines = sums.lines.map((line): GeneralLedgerLine => {
-    running += line.debit - line.credit;
-    return {
-      entryId: line.entryId,
-      number: line.number,
-      date: line.date,
-      description: line.lineDescription ?? line.entryDescription,
-      source:
-        line.sourceDocumentId && line.sourceKind && line.sourceNumber
-          ? { documentId: line.sourceDocumentId, kind: line.sourceKind, number: line.sourceNumber }
-          : null,
-      contactId: line.contactId,
-      contactName: line.contactName,
-      debit: line.debit,
-      credit: line.credit,
-      balance: onNormalSide(running, account.normalBalance),
-    };
-  });
-  return {
-    account: {
-      ...ref(account, account.code),
-      normalBalance: account.normalBalance,
-      isPostable: account.isPostable,
-    },
-    from,
-    to,
-    opening: onNormalSide(sums.openingNetDebit, account.normalBalance),
-    pageOpening: onNormalSide(pageOpeningNet, account.normalBalance),
-    lines: ledgerLines,
-    lineCount: sums.lineCount,
-    totalDebit: sums.rangeDebit,
-    totalCredit: sums.rangeCredit,
-    closing: onNormalSide(sums.openingNetDebit + sums.rangeDebit - sums.rangeCredit, account.normalBalance),
-  };
-}
-
-// ---------------------------------------------------------------- journal book
-
-export interface JournalBook {
-  readonly from: CalendarDate;
-  readonly to: CalendarDate;
-  readonly entries: readonly JournalEntryDetail[];
-  readonly total: number;
-  /** Σdebit and Σcredit of the whole range (not only this page). */
-  readonly totals: DebitCredit;
-}
-
-export async function getJournalBook(
-  db: Database,
-  organizationId: string,
-  from: CalendarDate,
-  to: CalendarDate,
-  page: { page: number; limit: number },
-): Promise<JournalBook> {
-  checkRange(from, to);
-  const [list, totals] = await Promise.all([
-    listJournalEntries(db, organizationId, { ...page, from, to, order: 'oldest' }),
-    queryJournalTotals(db, organizationId, from, to),
-  ]);
-  return { from, to, entries: list.data, total: list.total, totals };
 }
 
 // ---------------------------------------------------------------- statements
@@ -393,40 +266,4 @@ export async function getBalanceSheet(
     totalLiabilitiesAndEquity: totalLiabilities + totalEquity,
     balanced: totalAssets === totalLiabilities + totalEquity,
   };
-}
-
-// ---------------------------------------------------------------- receivable aging
-
-export interface ReceivableAging {
-  readonly asOf: CalendarDate;
-  readonly accountCode: string;
-  readonly rows: readonly AgingSums[];
-  readonly totals: Omit<AgingSums, 'contactId' | 'contactName'>;
-  /** The control account's balance as of `asOf`; equals totals.total. */
-  readonly accountBalance: Money;
-  readonly reconciles: boolean;
-}
-
-export const RECEIVABLE_ACCOUNT = '11310';
-
-export async function getReceivableAging(
-  db: Database,
-  organizationId: string,
-  asOf: CalendarDate,
-  accountCode: string = RECEIVABLE_ACCOUNT,
-): Promise<ReceivableAging> {
-  const [rows, accountBalance] = await Promise.all([
-    queryReceivableAging(db, organizationId, accountCode, asOf),
-    queryAccountNet(db, organizationId, accountCode, asOf),
-  ]);
-  const total = (pick: (row: AgingSums) => Money) => sumMoney(rows.map(pick));
-  const totals = {
-    notDue: total((row) => row.notDue),
-    days1to30: total((row) => row.days1to30),
-    days31to60: total((row) => row.days31to60),
-    days61to90: total((row) => row.days61to90),
-    over90: total((row) => row.over90),
-    total: total((row) => row.total),
-  };
-  return { asOf, accountCode, rows, totals, accountBalance, reconciles: totals.total === accountBalance };
 }

@@ -22,12 +22,11 @@ import {
   causeText,
   inTransaction,
 } from './ledger-fixture.test-support.ts';
+import { getReceivableAging } from './reports.aging.ts';
+import { getGeneralLedger, getJournalBook } from './reports.general-ledger.ts';
 import {
   getBalanceSheet,
-  getGeneralLedger,
-  getJournalBook,
   getProfitAndLoss,
-  getReceivableAging,
   getTrialBalance,
   type StatementSection,
 } from './reports.service.ts';

@@ -7,8 +7,9 @@
 import type { StockRdReport } from '@banchee/contracts';
 import { formatThaiDate, THAI_MONTHS } from '@banchee/domain';
 import ExcelJS from 'exceljs';
-import { html, unsafeRaw } from '../../pdf/html.ts';
-import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { html } from '../../pdf/html.ts';
+import { PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { printPage } from '../../pdf/print-page.ts';
 import { printBranch, printMoney, printQuantity, printTaxId } from '../../pdf/print-format.ts';
 import { LABELS } from '../../pdf/document-labels.ts';
 
@@ -92,7 +93,7 @@ export async function stockRdXlsx(r: StockRdReport): Promise<Uint8Array<ArrayBuf
 const q = (text: string) => (text === '' ? '' : printQuantity(text));
 
 export function stockRdHtml(r: StockRdReport): string {
-  const css = `${getSarabunFontFaceCss()}
+  const css = `
     @page { size: A4 landscape; margin: 10mm; }
     body { font-family: '${PRINT_FONT_FAMILY}', sans-serif; font-size: 9pt; color: #000; }
     section { page-break-after: always; } section:last-child { page-break-after: auto; }
@@ -154,16 +155,5 @@ export function stockRdHtml(r: StockRdReport): string {
       }
     </section>`;
   const products = r.products.length === 0 ? [null] : r.products;
-  return html`<!doctype html>
-    <html lang="th">
-      <head>
-        <meta charset="utf-8" />
-        <style>
-          ${unsafeRaw(css)}
-        </style>
-      </head>
-      <body>
-        ${products.map((p, i) => page(p, i, products.length))}
-      </body>
-    </html>`.value;
+  return printPage(css, html` ${products.map((p, i) => page(p, i, products.length))} `);
 }

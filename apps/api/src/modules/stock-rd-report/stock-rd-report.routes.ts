@@ -7,6 +7,7 @@ import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { createRouter, protectedRoute } from '../../http/openapi.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
+import { sendPdf } from '../../http/record-routes.ts';
 import { stockRdHtml, stockRdXlsx } from './stock-rd-report.export.ts';
 import { stockRdReport } from './stock-rd-report.service.ts';
 
@@ -46,10 +47,7 @@ export function stockRdReportRoutes({ db, config, pdfRenderer }: AppDeps) {
       }
       if (query.format === 'pdf') {
         const bytes = await pdfRenderer.renderHtmlToPdf(stockRdHtml(report));
-        return c.body(new Uint8Array(bytes), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="${name}.pdf"`,
-        });
+        return sendPdf(c, { bytes, fileName: `${name}.pdf` });
       }
       return c.json(report, 200);
     },

@@ -14,8 +14,9 @@ import {
 } from '@banchee/domain';
 import ExcelJS from 'exceljs';
 import { csvDocument, csvNumber, csvText } from '../../http/csv.ts';
-import { html, unsafeRaw } from '../../pdf/html.ts';
-import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { html } from '../../pdf/html.ts';
+import { PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { printPage } from '../../pdf/print-page.ts';
 import type { TaxOperator } from './output-tax.service.ts';
 
 /** What the files and the print need of either report. */
@@ -124,7 +125,7 @@ function totalsRow(label: string, t: VatReportTotals) {
 }
 
 export function vatReportHtml(r: VatReportOfMonth, side: VatReportSide = 'sales'): string {
-  const css = `${getSarabunFontFaceCss()}
+  const css = `
     @page { size: A4 landscape; margin: 10mm; }
     body { font-family: '${PRINT_FONT_FAMILY}', sans-serif; font-size: 9pt; color: #000; }
     section { page-break-after: always; } section:last-child { page-break-after: auto; }
@@ -133,56 +134,50 @@ export function vatReportHtml(r: VatReportOfMonth, side: VatReportSide = 'sales'
     th { text-align: center; } td.n { text-align: right; white-space: nowrap; } tr.total td { font-weight: 700; }`;
   const pages = r.report.pages;
   const o = r.operator;
-  return html`<!doctype html>
-    <html lang="th">
-      <head>
-        <meta charset="utf-8" />
-        <style>
-          ${unsafeRaw(css)}
-        </style>
-      </head>
-      <body>
-        ${pages.map(
-          (page) =>
-            html`<section>
-              <h1>${TITLE[side]}</h1>
-              <div class="head">
-                <span>${formatThaiTaxMonth(r.year, r.month)}</span
-                ><span>แผ่นที่ ${page.page} / ${pages.length}</span>
-              </div>
-              <div class="head">
-                <span>ชื่อผู้ประกอบการ ${o.name}</span
-                ><span>เลขประจำตัวผู้เสียภาษีอากร ${o.taxId ? formatTaxId(o.taxId) : '-'}</span>
-              </div>
-              <div class="head">
-                <span>ชื่อสถานประกอบการ ${o.name} ${o.address ?? ''}</span><span>${branchLabel(o.branch)}</span>
-              </div>
-              <table>
-                <thead>
-                  <tr>
-                    ${headerOf(side).map((caption) => html`<th>${caption}</th>`)}
-                  </tr>
-                </thead>
-                <tbody>
-                  ${page.rows.map(
-                    (row) =>
-                      html`<tr>
-                        <td class="n">${row.line}</td>
-                        <td>${formatThaiDate(row.date, 'numeric')}</td>
-                        <td>${row.number}</td>
-                        <td>${rowName(row)}</td>
-                        <td>${row.counterpartyTaxId ? formatTaxId(row.counterpartyTaxId) : ''}</td>
-                        <td>${branchLabel(row.counterpartyBranch)}</td>
-                        <td class="n">${formatMoney(row.value)}</td>
-                        <td class="n">${formatMoney(row.vat)}</td>
-                      </tr>`,
-                  )}
-                  ${totalsRow('รวมหน้า', page.totals)}
-                  ${page.page === pages.length ? totalsRow('รวมทั้งสิ้น', r.report.totals) : ''}
-                </tbody>
-              </table>
-            </section>`,
-        )}
-      </body>
-    </html>`.value;
+  return printPage(
+    css,
+    html`
+      ${pages.map(
+        (page) =>
+          html`<section>
+            <h1>${TITLE[side]}</h1>
+            <div class="head">
+              <span>${formatThaiTaxMonth(r.year, r.month)}</span
+              ><span>แผ่นที่ ${page.page} / ${pages.length}</span>
+            </div>
+            <div class="head">
+              <span>ชื่อผู้ประกอบการ ${o.name}</span
+              ><span>เลขประจำตัวผู้เสียภาษีอากร ${o.taxId ? formatTaxId(o.taxId) : '-'}</span>
+            </div>
+            <div class="head">
+              <span>ชื่อสถานประกอบการ ${o.name} ${o.address ?? ''}</span><span>${branchLabel(o.branch)}</span>
+            </div>
+            <table>
+              <thead>
+                <tr>
+                  ${headerOf(side).map((caption) => html`<th>${caption}</th>`)}
+                </tr>
+              </thead>
+              <tbody>
+                ${page.rows.map(
+                  (row) =>
+                    html`<tr>
+                      <td class="n">${row.line}</td>
+                      <td>${formatThaiDate(row.date, 'numeric')}</td>
+                      <td>${row.number}</td>
+                      <td>${rowName(row)}</td>
+                      <td>${row.counterpartyTaxId ? formatTaxId(row.counterpartyTaxId) : ''}</td>
+                      <td>${branchLabel(row.counterpartyBranch)}</td>
+                      <td class="n">${formatMoney(row.value)}</td>
+                      <td class="n">${formatMoney(row.vat)}</td>
+                    </tr>`,
+                )}
+                ${totalsRow('รวมหน้า', page.totals)}
+                ${page.page === pages.length ? totalsRow('รวมทั้งสิ้น', r.report.totals) : ''}
+              </tbody>
+            </table>
+          </section>`,
+      )}
+    `,
+  );
 }

@@ -8,8 +8,9 @@ import {
   formatThaiTaxMonth,
   type Pp30Boxes,
 } from '@banchee/domain';
-import { html, unsafeRaw } from '../../pdf/html.ts';
-import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { html } from '../../pdf/html.ts';
+import { PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { printPage } from '../../pdf/print-page.ts';
 import { branchLabel } from './output-tax.export.ts';
 import type { TaxOperator } from './output-tax.service.ts';
 
@@ -39,7 +40,7 @@ export interface Pp30Print {
 }
 
 export function pp30Html(p: Pp30Print): string {
-  const css = `${getSarabunFontFaceCss()}
+  const css = `
     @page { size: A4; margin: 14mm; }
     body { font-family: '${PRINT_FONT_FAMILY}', sans-serif; font-size: 10pt; color: #000; }
     h1 { font-size: 15pt; margin: 0; text-align: center; } h2 { font-size: 11pt; text-align: center; margin: 0 0 4mm; }
@@ -51,49 +52,43 @@ export function pp30Html(p: Pp30Print): string {
   const o = p.operator;
   const tick = (on: boolean) => html`<span class="tick">${on ? '✓' : ''}</span>`;
   const excess = p.boxes.box12 > 0n;
-  return html`<!doctype html>
-    <html lang="th">
-      <head>
-        <meta charset="utf-8" />
-        <style>
-          ${unsafeRaw(css)}
-        </style>
-      </head>
-      <body>
-        <h1>แบบแสดงรายการภาษีมูลค่าเพิ่ม (ภ.พ.30) — กระดาษทำการ</h1>
-        <h2>${formatThaiTaxMonth(p.year, p.month)}</h2>
-        ${p.closed ? '' : html`<p class="draft">ยังไม่ปิดเดือนภาษี: ตัวเลขอาจเปลี่ยนแปลง</p>`}
-        <div class="box">
-          <div>ชื่อผู้ประกอบการ ${o.name}</div>
-          <div>เลขประจำตัวผู้เสียภาษีอากร ${o.taxId ? formatTaxId(o.taxId) : '-'} · ${branchLabel(o.branch)}</div>
-          <div>ที่อยู่ ${o.address ?? '-'}</div>
+  return printPage(
+    css,
+    html`
+      <h1>แบบแสดงรายการภาษีมูลค่าเพิ่ม (ภ.พ.30) — กระดาษทำการ</h1>
+      <h2>${formatThaiTaxMonth(p.year, p.month)}</h2>
+      ${p.closed ? '' : html`<p class="draft">ยังไม่ปิดเดือนภาษี: ตัวเลขอาจเปลี่ยนแปลง</p>`}
+      <div class="box">
+        <div>ชื่อผู้ประกอบการ ${o.name}</div>
+        <div>เลขประจำตัวผู้เสียภาษีอากร ${o.taxId ? formatTaxId(o.taxId) : '-'} · ${branchLabel(o.branch)}</div>
+        <div>ที่อยู่ ${o.address ?? '-'}</div>
+      </div>
+      <div class="box">
+        <table>
+          ${(Object.keys(PP30_BOX_CAPTIONS) as (keyof Pp30Boxes)[]).map(
+            (key, i) =>
+              html`<tr>
+                <td class="no">${i + 1}.</td>
+                <td>${PP30_BOX_CAPTIONS[key]}</td>
+                <td class="n">${formatMoney(p.boxes[key])}</td>
+              </tr>`,
+          )}
+        </table>
+      </div>
+      <div class="box">
+        ${
+          excess
+            ? html`<div>${tick(p.excessChoice === 'REFUND')}ขอคืนเป็นเงินสด</div>
+                <div>${tick(p.excessChoice !== 'REFUND')}ขอนำไปชำระภาษีเดือนถัดไป</div>`
+            : html`<div>ไม่มีภาษีชำระเกิน</div>`
+        }
+      </div>
+      <div class="box">
+        <div>
+          กำหนดยื่นแบบ: ยื่นด้วยกระดาษ ภายใน ${formatThaiDate(p.dueDates.paper)} · ยื่นทางอินเทอร์เน็ต ภายใน
+          ${formatThaiDate(p.dueDates.efiling)}
         </div>
-        <div class="box">
-          <table>
-            ${(Object.keys(PP30_BOX_CAPTIONS) as (keyof Pp30Boxes)[]).map(
-              (key, i) =>
-                html`<tr>
-                  <td class="no">${i + 1}.</td>
-                  <td>${PP30_BOX_CAPTIONS[key]}</td>
-                  <td class="n">${formatMoney(p.boxes[key])}</td>
-                </tr>`,
-            )}
-          </table>
-        </div>
-        <div class="box">
-          ${
-            excess
-              ? html`<div>${tick(p.excessChoice === 'REFUND')}ขอคืนเป็นเงินสด</div>
-                  <div>${tick(p.excessChoice !== 'REFUND')}ขอนำไปชำระภาษีเดือนถัดไป</div>`
-              : html`<div>ไม่มีภาษีชำระเกิน</div>`
-          }
-        </div>
-        <div class="box">
-          <div>
-            กำหนดยื่นแบบ: ยื่นด้วยกระดาษ ภายใน ${formatThaiDate(p.dueDates.paper)} · ยื่นทางอินเทอร์เน็ต ภายใน
-            ${formatThaiDate(p.dueDates.efiling)}
-          </div>
-        </div>
-      </body>
-    </html>`.value;
+      </div>
+    `,
+  );
 }

@@ -25,6 +25,7 @@ import { AppError, validationError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createRouter, jsonBody, jsonResponse, protectedRoute, publicRoute } from '../../http/openapi.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
+import { actionRoute, sendPdf } from '../../http/record-routes.ts';
 import { bangkokToday } from '../documents/index.ts';
 import { getOutputTaxReport } from './output-tax.service.ts';
 import { mountETaxRoutes } from './etax.routes.ts';
@@ -126,10 +127,7 @@ export function taxFilingsRoutes(deps: AppDeps) {
             closed: json.closed,
           }),
         );
-        return c.body(new Uint8Array(bytes), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="pp30-${month}.pdf"`,
-        });
+        return sendPdf(c, { bytes, fileName: `pp30-${month}.pdf` });
       }
       if (format !== 'json') throw validationError([{ path: 'query.format', message: 'json or pdf' }]);
       return c.json(pp30Json(figures), 200);
@@ -190,48 +188,37 @@ export function taxFilingsRoutes(deps: AppDeps) {
     },
   );
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/tax-filings/file',
-      tags,
-      summary: 'Mark a return filed with its RD reference (PP30 after the month is closed)',
-      request: { body: jsonBody(fileReturnRequest) },
-      responses: { 200: jsonResponse('The filing', taxFiling) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
+  actionRoute(router, deps, {
+    path: '/tax-filings/file',
+    tags,
+    summary: 'Mark a return filed with its RD reference (PP30 after the month is closed)',
+    body: fileReturnRequest,
+    answer: { description: 'The filing', schema: taxFiling },
+    run: async (db, actor, body) => {
       const m = monthOf(body.month);
-      const row = await db.transaction((tx) =>
-        service.fileReturn(tx, body.organizationId, { ...body, month: m }, userId),
+      return filingJson(
+        await db.transaction((tx) =>
+          service.fileReturn(tx, actor.organizationId, { ...body, month: m }, actor.userId),
+        ),
       );
-      return c.json(filingJson(row), 200);
     },
-  );
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/tax-filings/pay',
-      tags,
-      summary:
-        'Mark a filed return paid: posts Dr 27120 / 27210 / 27230 / 27240 / 27300 · Cr the bank account',
-      request: { body: jsonBody(payReturnRequest) },
-      responses: { 200: jsonResponse('The filing', taxFiling) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
+  actionRoute(router, deps, {
+    path: '/tax-filings/pay',
+    tags,
+    summary: 'Mark a filed return paid: posts Dr 27120 / 27210 / 27230 / 27240 / 27300 · Cr the bank account',
+    body: payReturnRequest,
+    answer: { description: 'The filing', schema: taxFiling },
+    run: async (db, actor, body) => {
       const m = monthOf(body.month);
-      const row = await db.transaction((tx) =>
-        service.payReturn(tx, body.organizationId, { ...body, month: m }, userId),
+      return filingJson(
+        await db.transaction((tx) =>
+          service.payReturn(tx, actor.organizationId, { ...body, month: m }, actor.userId),
+        ),
       );
-      return c.json(filingJson(row), 200);
     },
-  );
+  });
 
   router.openapi(
     protectedRoute(config, {

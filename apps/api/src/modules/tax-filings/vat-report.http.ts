@@ -1,6 +1,7 @@
 // One answer for both VAT reports in a file format (CSV, XLSX, PDF), so the output and input routes cannot differ.
 import type { Context } from 'hono';
 import type { AppDeps } from '../../http/context.ts';
+import { sendPdf } from '../../http/record-routes.ts';
 import {
   vatReportCsv,
   vatReportHtml,
@@ -32,10 +33,7 @@ export async function vatReportFile(
   }
   if (format === 'pdf') {
     const bytes = await deps.pdfRenderer.renderHtmlToPdf(vatReportHtml(report, side));
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${name}.pdf"`,
-    });
+    return sendPdf(c, { bytes, fileName: `${name}.pdf` });
   }
   return null;
 }

@@ -4,8 +4,9 @@
 // total on every sheet and the grand total on the last, with the payer's signature block. Rendered through the
 // shared Chromium like every other print.
 import { formatMoney, formatTaxId, formatThaiDate, formatThaiTaxMonth, whtAttachment } from '@banchee/domain';
-import { html, unsafeRaw } from '../../pdf/html.ts';
-import { getSarabunFontFaceCss, PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { html } from '../../pdf/html.ts';
+import { PRINT_FONT_FAMILY } from '../../pdf/index.ts';
+import { printPage } from '../../pdf/print-page.ts';
 import { branchLabel } from './output-tax.export.ts';
 import { conditionOf, type WhtSubmissionData } from './wht-submission.service.ts';
 
@@ -35,7 +36,7 @@ export function whtAttachmentHtml(data: WhtSubmissionData): string {
   const captions = header(form);
   const span = captions.length - 3;
   const o = data.operator;
-  const css = `${getSarabunFontFaceCss()}
+  const css = `
     @page { size: A4 landscape; margin: 10mm; }
     body { font-family: '${PRINT_FONT_FAMILY}', sans-serif; font-size: 9pt; color: #000; }
     section { page-break-after: always; } section:last-child { page-break-after: auto; }
@@ -43,79 +44,73 @@ export function whtAttachmentHtml(data: WhtSubmissionData): string {
     table { width: 100%; border-collapse: collapse; } th, td { border: 0.5pt solid #000; padding: 1mm 1.5mm; vertical-align: top; }
     th { text-align: center; } td.n { text-align: right; white-space: nowrap; } td.c { text-align: center; }
     tr.total td { font-weight: 700; } .sign { margin-top: 8mm; text-align: right; }`;
-  return html`<!doctype html>
-    <html lang="th">
-      <head>
-        <meta charset="utf-8" />
-        <style>
-          ${unsafeRaw(css)}
-        </style>
-      </head>
-      <body>
-        ${pages.map(
-          (page) =>
-            html`<section>
-              <h1>ใบแนบ ${title}</h1>
-              <div class="head">
-                <span
-                  >เลขประจำตัวผู้เสียภาษีอากร (ของผู้มีหน้าที่หักภาษี ณ ที่จ่าย) ${o.taxId ? formatTaxId(o.taxId) : '-'}</span
-                ><span>${branchLabel(o.branch)}</span>
-              </div>
-              <div class="head">
-                <span>ชื่อผู้มีหน้าที่หักภาษี ณ ที่จ่าย ${o.name}</span
-                ><span>${formatThaiTaxMonth(data.month.year, data.month.month)}</span
-                ><span>แผ่นที่ ${page.page} ในจำนวน ${pages.length} แผ่น</span>
-              </div>
-              <table>
-                <thead>
-                  <tr>
-                    ${captions.map((caption) => html`<th>${caption}</th>`)}
-                  </tr>
-                </thead>
-                <tbody>
-                  ${page.rows.map(({ line, row }) => {
-                    const source = byRow.get(row);
-                    return html`<tr>
-                      <td class="c">${line}</td>
-                      <td>
-                        ${formatTaxId(row.taxId)}<br />${source?.payeeName ?? ''}<br />${row.street ?? ''}
-                        ${row.zip ?? ''}
-                      </td>
-                      ${form === 'PND53' ? html`<td class="c">${row.branch ?? ''}</td>` : ''}
-                      <td class="c">${formatThaiDate(row.paidOn, 'numeric')}</td>
-                      <td>${row.incomeDescription ?? ''}</td>
-                      <td class="n">${row.rate ?? ''}</td>
-                      <td class="n">${formatMoney(row.income)}</td>
-                      <td class="n">${formatMoney(row.wht)}</td>
-                      <td class="c">${conditionOf(row)}</td>
-                    </tr>`;
-                  })}
-                  <tr class="total">
-                    <td colspan="${span}">รวมยอดเงินได้และภาษีที่นำส่ง (แผ่นนี้)</td>
-                    <td class="n">${formatMoney(page.income)}</td>
-                    <td class="n">${formatMoney(page.wht)}</td>
-                    <td></td>
-                  </tr>
-                  ${
-                    page.page === pages.length
-                      ? html`<tr class="total">
-                          <td colspan="${span}">รวมทั้งสิ้น ${attachment.count} รายการ</td>
-                          <td class="n">${formatMoney(attachment.income)}</td>
-                          <td class="n">${formatMoney(attachment.wht)}</td>
-                          <td></td>
-                        </tr>`
-                      : ''
-                  }
-                </tbody>
-              </table>
-              <div>เงื่อนไข: 1 หัก ณ ที่จ่าย · 2 ออกให้ตลอดไป · 3 ออกให้ครั้งเดียว</div>
-              <div class="sign">
-                ลงชื่อ ....................................................... ผู้จ่ายเงิน<br />
-                (.......................................................)<br />
-                ตำแหน่ง ....................... ยื่นวันที่ ...... เดือน .................... พ.ศ. ..........
-              </div>
-            </section>`,
-        )}
-      </body>
-    </html>`.value;
+  return printPage(
+    css,
+    html`
+      ${pages.map(
+        (page) =>
+          html`<section>
+            <h1>ใบแนบ ${title}</h1>
+            <div class="head">
+              <span
+                >เลขประจำตัวผู้เสียภาษีอากร (ของผู้มีหน้าที่หักภาษี ณ ที่จ่าย) ${o.taxId ? formatTaxId(o.taxId) : '-'}</span
+              ><span>${branchLabel(o.branch)}</span>
+            </div>
+            <div class="head">
+              <span>ชื่อผู้มีหน้าที่หักภาษี ณ ที่จ่าย ${o.name}</span
+              ><span>${formatThaiTaxMonth(data.month.year, data.month.month)}</span
+              ><span>แผ่นที่ ${page.page} ในจำนวน ${pages.length} แผ่น</span>
+            </div>
+            <table>
+              <thead>
+                <tr>
+                  ${captions.map((caption) => html`<th>${caption}</th>`)}
+                </tr>
+              </thead>
+              <tbody>
+                ${page.rows.map(({ line, row }) => {
+                  const source = byRow.get(row);
+                  return html`<tr>
+                    <td class="c">${line}</td>
+                    <td>
+                      ${formatTaxId(row.taxId)}<br />${source?.payeeName ?? ''}<br />${row.street ?? ''}
+                      ${row.zip ?? ''}
+                    </td>
+                    ${form === 'PND53' ? html`<td class="c">${row.branch ?? ''}</td>` : ''}
+                    <td class="c">${formatThaiDate(row.paidOn, 'numeric')}</td>
+                    <td>${row.incomeDescription ?? ''}</td>
+                    <td class="n">${row.rate ?? ''}</td>
+                    <td class="n">${formatMoney(row.income)}</td>
+                    <td class="n">${formatMoney(row.wht)}</td>
+                    <td class="c">${conditionOf(row)}</td>
+                  </tr>`;
+                })}
+                <tr class="total">
+                  <td colspan="${span}">รวมยอดเงินได้และภาษีที่นำส่ง (แผ่นนี้)</td>
+                  <td class="n">${formatMoney(page.income)}</td>
+                  <td class="n">${formatMoney(page.wht)}</td>
+                  <td></td>
+                </tr>
+                ${
+                  page.page === pages.length
+                    ? html`<tr class="total">
+                        <td colspan="${span}">รวมทั้งสิ้น ${attachment.count} รายการ</td>
+                        <td class="n">${formatMoney(attachment.income)}</td>
+                        <td class="n">${formatMoney(attachment.wht)}</td>
+                        <td></td>
+                      </tr>`
+                    : ''
+                }
+              </tbody>
+            </table>
+            <div>เงื่อนไข: 1 หัก ณ ที่จ่าย · 2 ออกให้ตลอดไป · 3 ออกให้ครั้งเดียว</div>
+            <div class="sign">
+              ลงชื่อ ....................................................... ผู้จ่ายเงิน<br />
+              (.......................................................)<br />
+              ตำแหน่ง ....................... ยื่นวันที่ ...... เดือน .................... พ.ศ. ..........
+            </div>
+          </section>`,
+      )}
+    `,
+  );
 }

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../http/context.ts';
 import { validationError } from '../../http/errors.ts';
 import { protectedRoute } from '../../http/openapi.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
+import { sendPdf } from '../../http/record-routes.ts';
 import { bangkokToday } from '../documents/index.ts';
 import { whtAttachmentHtml } from './wht-attachment.export.ts';
 import { whtSubmissionJson } from './wht-submission.serialize.ts';
@@ -54,10 +55,7 @@ export function mountWhtSubmissionRoutes(
           throw validationError([{ path: 'query.form', message: 'The PND1 attachment comes from payroll' }]);
         }
         const bytes = await pdfRenderer.renderHtmlToPdf(whtAttachmentHtml(data));
-        return c.body(new Uint8Array(bytes), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="${data.form}-${month}.pdf"`,
-        });
+        return sendPdf(c, { bytes, fileName: `${data.form}-${month}.pdf` });
       }
       return c.json(whtSubmissionJson(data), 200);
     },

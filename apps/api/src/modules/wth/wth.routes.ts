@@ -4,7 +4,6 @@
 // Thin: parse → organisation of the certificate among the caller's (else 404) → service → answer.
 import {
   createWthRequest,
-  idParams,
   wth,
   wthInput,
   wthList,
@@ -13,138 +12,78 @@ import {
   wthStatusAction,
 } from '@banchee/contracts';
 import { whtCertificates } from '@banchee/db';
-import { z } from 'zod';
-import { currentUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
-import { createRouter, jsonBody, jsonResponse, protectedRoute } from '../../http/openapi.ts';
-import { findOrganizationOfRecord, requireMembership } from '../../http/organization-scope.ts';
-import { renderWhtCertificateHtml } from '../../pdf/wht-certificate-html.ts';
-import { printableWthOf } from './wth.pdf.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { recordScope } from '../../http/organization-scope.ts';
+import { createRoute, listRoute, pdfRoute, recordRoute } from '../../http/record-routes.ts';
+import { wthPdf } from './wth.pdf.ts';
 import * as service from './wth.service.ts';
 
 const tags = ['wth'];
-const orgParams = z.object({ orgId: z.uuid() });
 
-export function wthRoutes({ db, config, pdfRenderer }: AppDeps) {
+export function wthRoutes(deps: AppDeps) {
   const router = createRouter();
+  const scope = recordScope(deps.db, whtCertificates, 'WITHHOLDING_TAX', 'withholding-tax certificate');
 
-  const actorOf = async (id: string, userId: string) => {
-    const organizationId = await findOrganizationOfRecord(db, whtCertificates, id, userId);
-    if (!organizationId) throw notFound('WITHHOLDING_TAX', 'withholding-tax certificate');
-    return { userId, organizationId };
-  };
+  listRoute(router, deps, {
+    resource: 'wth',
+    tags,
+    summary: 'List withholding-tax certificates (50 ทวิ) of an organisation, newest first',
+    query: wthListQuery,
+    answer: { description: 'A page of certificates', schema: wthList },
+    list: (db, actor, query) => service.listWth(db, actor.organizationId, query),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/wth/organization/{orgId}',
-      tags,
-      summary: 'List withholding-tax certificates (50 ทวิ) of an organisation, newest first',
-      request: { params: orgParams, query: wthListQuery },
-      responses: { 200: jsonResponse('A page of certificates', wthList) },
-    }),
-    async (c) => {
-      const { orgId } = c.req.valid('param');
-      return c.json(await service.listWth(db, currentUser(c).id, orgId, c.req.valid('query')), 200);
-    },
-  );
+  createRoute(router, deps, {
+    path: '/wth',
+    tags,
+    summary:
+      'Make a withholding-tax certificate, standalone or from a payment slip (Idempotency-Key honoured)',
+    body: createWthRequest,
+    answer: { description: 'Created', schema: wth },
+    create: service.createWth,
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/wth',
-      tags,
-      summary:
-        'Make a withholding-tax certificate, standalone or from a payment slip (Idempotency-Key honoured)',
-      request: { body: jsonBody(createWthRequest) },
-      responses: { 201: jsonResponse('Created', wth) },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = currentUser(c).id;
-      await requireMembership(db, userId, body.organizationId);
-      return idempotent(c, db, { organizationId: body.organizationId, userId, body }, async () => ({
-        status: 201,
-        body: await service.createWth(db, { userId, organizationId: body.organizationId }, body),
-      }));
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'get',
+    path: '/wth/{id}',
+    tags,
+    summary: 'One withholding-tax certificate',
+    answer: { description: 'The certificate', schema: wth },
+    scope,
+    run: (db, actor, id) => service.getWth(db, actor.organizationId, id),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/wth/{id}',
-      tags,
-      summary: 'One withholding-tax certificate',
-      request: { params: idParams },
-      responses: { 200: jsonResponse('The certificate', wth) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const actor = await actorOf(id, currentUser(c).id);
-      return c.json(await service.getWth(db, actor.organizationId, id), 200);
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'put',
+    path: '/wth/{id}',
+    tags,
+    summary: 'Replace an AWAITING certificate (its number is kept)',
+    body: wthInput,
+    answer: { description: 'Updated', schema: wth },
+    scope,
+    run: service.updateWth,
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'put',
-      path: '/wth/{id}',
-      tags,
-      summary: 'Replace an AWAITING certificate (its number is kept)',
-      request: { params: idParams, body: jsonBody(wthInput) },
-      responses: { 200: jsonResponse('Updated', wth) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const actor = await actorOf(id, currentUser(c).id);
-      return c.json(await service.updateWth(db, actor, id, c.req.valid('json')), 200);
-    },
-  );
+  recordRoute(router, deps, {
+    method: 'post',
+    path: '/wth/{id}/status',
+    tags,
+    summary: 'Issued, Void or Reset (spec §4: AWAITING → ISSUED → VOID; Reset → AWAITING)',
+    body: wthStatusAction,
+    answer: { description: 'The certificate', schema: wth },
+    scope,
+    run: (db, actor, id, body) => service.changeWthStatus(db, actor, id, body.action),
+  });
 
-  router.openapi(
-    protectedRoute(config, {
-      method: 'post',
-      path: '/wth/{id}/status',
-      tags,
-      summary: 'Issued, Void or Reset (spec §4: AWAITING → ISSUED → VOID; Reset → AWAITING)',
-      request: { params: idParams, body: jsonBody(wthStatusAction) },
-      responses: { 200: jsonResponse('The certificate', wth) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const actor = await actorOf(id, currentUser(c).id);
-      return c.json(await service.changeWthStatus(db, actor, id, c.req.valid('json').action), 200);
-    },
-  );
-
-  router.openapi(
-    protectedRoute(config, {
-      method: 'get',
-      path: '/wth/{id}/pdf',
-      tags,
-      summary: 'The 50 ทวิ in the official layout (A4 PDF; copies 1 and 2, or one of them)',
-      request: { params: idParams, query: wthPdfQuery },
-      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } } },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const { copy } = c.req.valid('query');
-      const actor = await actorOf(id, currentUser(c).id);
-      const certificate = await service.getWth(db, actor.organizationId, id);
-      const html = renderWhtCertificateHtml(
-        await printableWthOf(db, certificate),
-        copy === 'both' ? 'both' : copy === '1' ? 1 : 2,
-      );
-      const bytes = await pdfRenderer.renderHtmlToPdf(html);
-      return c.body(new Uint8Array(bytes), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="${certificate.number}.pdf"`,
-      });
-    },
-  );
+  pdfRoute(router, deps, {
+    path: '/wth/{id}/pdf',
+    tags,
+    summary: 'The 50 ทวิ in the official layout (A4 PDF; copies 1 and 2, or one of them)',
+    query: wthPdfQuery,
+    scope,
+    render: (actor, id, query) => wthPdf(deps.db, deps.pdfRenderer, actor.organizationId, id, query.copy),
+  });
 
   return router;
 }

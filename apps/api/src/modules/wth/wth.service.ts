@@ -22,7 +22,6 @@ import {
 } from '@banchee/db';
 import { allowedActions, applyAction, bahtTextFromMoney, parseMoney, toMoneyString } from '@banchee/domain';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
-import { requireMembership } from '../../http/organization-scope.ts';
 import { selectPage } from '../../http/pagination.ts';
 import { compact, iso, likePattern } from '../../http/serialize.ts';
 import { allocateNumber, documentSeries } from '../numbering/index.ts';
@@ -127,13 +126,12 @@ export async function getWth(db: Database | Transaction, organizationId: string,
   return toWth(row, await linesOf(db, organizationId, [id]));
 }
 
+/** The caller has been checked as a member of organizationId by the route. */
 export async function listWth(
   db: Database,
-  userId: string,
   organizationId: string,
   query: { page: number; limit: number; search?: string | undefined; status?: Row['status'] | undefined },
 ): Promise<WthList> {
-  await requireMembership(db, userId, organizationId);
   const conditions: SQL[] = [ofOrg(organizationId)];
   if (query.status) conditions.push(eq(whtCertificates.status, query.status));
   if (query.search) {

@@ -44,7 +44,7 @@ import { collapsedFromLevel, headerCodes, visibleAccountRows } from '../model/ac
 import { startOfYear, todayIso } from '../model/dates';
 import { generalLedgerHref } from '../model/paths';
 import { AccountFormModal, type AccountFormTarget } from './account-form-modal';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { AmountTd, AmountTh } from './figures';
 import classes from './accounting.module.css';
 

@@ -30,7 +30,7 @@ import { useReverseJournal } from '../api/reverse-journal';
 import { useAcctText } from '../i18n/use-acct-text';
 import { todayIso } from '../model/dates';
 import { accountingPaths } from '../model/paths';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { EntryKindBadge, EntryLineRows, SourceLink } from './entry-parts';
 import { AmountTd, AmountTh } from './figures';
 import classes from './accounting.module.css';

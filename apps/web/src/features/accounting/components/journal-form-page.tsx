@@ -44,7 +44,7 @@ import {
 } from '../model/journal-form';
 import { accountingPaths } from '../model/paths';
 import { AccountSelect } from './account-select';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { ProjectSelect } from './project-select';
 import classes from './accounting.module.css';
 

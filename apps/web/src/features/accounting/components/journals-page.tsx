@@ -15,7 +15,7 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { useJournals } from '../api/list-journals';
 import { useAcctText } from '../i18n/use-acct-text';
 import { accountingPaths } from '../model/paths';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { EntryKindBadge, SourceLink } from './entry-parts';
 import { AmountTd, AmountTh } from './figures';
 import classes from './accounting.module.css';

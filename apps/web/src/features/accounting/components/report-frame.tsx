@@ -36,7 +36,7 @@ import {
 } from '../model/dates';
 import { businessReportPaths } from '../model/paths';
 import { accountingPaths } from '../model/paths';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import classes from './accounting.module.css';
 
 const reportLinks: { key: AcctKey; path: string; report: ReportName }[] = [

@@ -2,26 +2,14 @@
 // expense accounts, its useful life and the tax maximum rate (Royal Decree No. 145); create, edit, delete.
 import type { AssetCategory } from '@banchee/contracts';
 import { assetCategoryInput } from '@banchee/contracts';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconCategory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Modal, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { EmptyBlock } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { RowActions } from '../../../components/row-actions';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useOrgId } from '../../../lib/use-org-id';
@@ -208,27 +196,11 @@ export function AssetCategoriesPage() {
                   <Table.Td ta="right">{category.usefulLifeYears}</Table.Td>
                   <Table.Td ta="right">{Number(category.taxMaxRate).toString()}%</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t('common.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`${t('common.edit')} ${category.name}`}
-                          onClick={() => open(category)}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('common.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t('common.delete')} ${category.name}`}
-                          onClick={() => setDeleting(category)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowActions
+                      name={category.name}
+                      edit={() => open(category)}
+                      onDelete={() => setDeleting(category)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))

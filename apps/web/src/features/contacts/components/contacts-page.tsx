@@ -1,7 +1,6 @@
 // Contacts (/{orgId}/contacts): clients and suppliers with a type filter, server-side search (150 ms
 // debounce) and 50 a page. Rows open the contact's own page; deleting asks first.
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -11,11 +10,10 @@ import {
   Skeleton,
   Table,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { formatTaxId } from '@banchee/domain';
-import { IconAddressBook, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAddressBook, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +22,7 @@ import { EmptyBlock } from '../../../components/empty-state';
 import { ListFooter } from '../../../components/list-footer';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
+import { RowActions } from '../../../components/row-actions';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
@@ -155,28 +154,11 @@ export function ContactsPage() {
                         {contact.credit_days ?? ''}
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={t('common.edit')}>
-                            <ActionIcon
-                              component={Link}
-                              to={`/${organizationId}/contacts/${contact.id}`}
-                              variant="subtle"
-                              aria-label={`${t('common.edit')} ${contact.contact_name}`}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('common.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${t('common.delete')} ${contact.contact_name}`}
-                              onClick={() => setDeleting(contact)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions
+                          name={contact.contact_name}
+                          edit={`/${organizationId}/contacts/${contact.id}`}
+                          onDelete={() => setDeleting(contact)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocuments, type ListDocumentsParams } from '../api/list-documents';
 import { useLabels } from '../i18n/use-doc-text';
 import { factsOf, resourceOf, shownStatusOf, statusesOf, type EditorKind } from '../model/kinds';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { StatusBadge } from './status-badge';
 
 const initialParams: ListDocumentsParams = { page: 1, search: '', status: '', from: '', to: '' };

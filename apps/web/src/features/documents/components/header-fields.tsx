@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { useDocText } from '../i18n/use-doc-text';
 import type { DocumentDraft } from '../model/draft';
 import { dateRules } from '../model/draft-terms';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { ProjectPicker } from './project-picker';
 
 export interface HeaderFieldsProps {

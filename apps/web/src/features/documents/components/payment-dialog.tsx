@@ -31,7 +31,7 @@ import {
 } from '../model/receive-payment';
 import { translateRefusal } from '../model/refusals';
 import { CustomerCreditField } from './customer-credit-field';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { PaymentFields } from './payment-fields';
 
 const money = (value: string | bigint) =>

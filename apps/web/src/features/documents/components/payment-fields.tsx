@@ -10,7 +10,7 @@ import { MoneyInput } from '../../../components/money-input';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useDocText } from '../i18n/use-doc-text';
 import type { DraftPayment } from '../model/draft';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 
 interface PaymentFieldsProps {
   organizationId: string;

@@ -32,7 +32,7 @@ import { restOf } from '../model/rest';
 import { moneyBeforeCredit } from '../model/receive-payment';
 import { CumulativePicker } from './cumulative-picker';
 import { CustomerCreditField } from './customer-credit-field';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { StatusBadge } from './status-badge';
 
 interface SourcePanelProps {

@@ -5,7 +5,7 @@ import { Card, Group, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useDocText } from '../i18n/use-doc-text';
 import type { DocumentDraft } from '../model/draft';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 
 export interface SupplierInvoiceFieldsProps {
   draft: Pick<DocumentDraft, 'supplierTaxInvoiceNo' | 'supplierTaxInvoiceDate'>;

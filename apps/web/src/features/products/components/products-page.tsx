@@ -1,19 +1,8 @@
 // Products and services (/{orgId}/products): server-side search (150 ms debounce), 20 a page, create,
 // edit and delete with confirmation.
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { UNITS_OF_MEASURE } from '@banchee/domain';
-import { IconPackage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -21,6 +10,7 @@ import { EmptyBlock } from '../../../components/empty-state';
 import { ListFooter } from '../../../components/list-footer';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
+import { RowActions } from '../../../components/row-actions';
 import { errorText } from '../../../lib/form-errors';
 import { formatMoneyText } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -137,27 +127,11 @@ export function ProductsPage() {
                       </Table.Td>
                       <Table.Td fz="sm">{item.vat_type ? t(`products.vat.${item.vat_type}`) : ''}</Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={t('common.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`${t('common.edit')} ${item.name}`}
-                              onClick={() => openForm(item)}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('common.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${t('common.delete')} ${item.name}`}
-                              onClick={() => setDeleting(item)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions
+                          name={item.name}
+                          edit={() => openForm(item)}
+                          onDelete={() => setDeleting(item)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

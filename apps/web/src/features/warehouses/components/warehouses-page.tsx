@@ -1,6 +1,5 @@
 // Warehouses (/{orgId}/warehouse): the organisation's stock locations, with create, edit and delete.
 import {
-  ActionIcon,
   Button,
   Card,
   Group,
@@ -11,16 +10,9 @@ import {
   Text,
   TextInput,
   Textarea,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconBuildingWarehouse,
-  IconClipboardList,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +20,7 @@ import { warehouseInput } from '@banchee/contracts';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { EmptyBlock } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { RowActions } from '../../../components/row-actions';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
@@ -175,27 +168,11 @@ export function WarehousesPage() {
                       {warehouse.address ?? ''}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={t('common.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${t('common.edit')} ${warehouse.name}`}
-                            onClick={() => open(warehouse)}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('common.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${t('common.delete')} ${warehouse.name}`}
-                            onClick={() => setDeleting(warehouse)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions
+                        name={warehouse.name}
+                        edit={() => open(warehouse)}
+                        onDelete={() => setDeleting(warehouse)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
