@@ -16,7 +16,19 @@
 // VAT 27111: 210.00. Receivable 11310: 3,210.00. Stock 11510: 4 × 1,000 + 1 × 2,500 = 6,500.00.
 import type { Page } from '@playwright/test';
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
-import { apiPost, downloadOf, footerCells, PDF_MAGIC, XLSX_MAGIC } from './report-helpers';
+import {
+  apiPost,
+  checkExportMenu,
+  csvOf,
+  downloadOf,
+  footerCells,
+  openReport,
+  pickFilter,
+  rowCells,
+  rowsOf,
+  PDF_MAGIC,
+  XLSX_MAGIC,
+} from './report-helpers';
 import { apiGet, apiToken } from './sales-helpers';
 
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
@@ -125,48 +137,6 @@ async function seed(page: Page): Promise<Seeded> {
     ps2: id(ps2),
     invoice: id(invoice),
   };
-}
-
-/** Opens a business report of October and waits for its rows. */
-async function openReport(page: Page, url: string, title: string, rows: number): Promise<void> {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('table', { name: title }).locator('tbody tr')).toHaveCount(rows, {
-    timeout: 30_000,
-  });
-}
-
-const rowsOf = (page: Page, title: string) => page.getByRole('table', { name: title }).locator('tbody tr');
-
-const csvOf = (page: Page, title: string) =>
-  downloadOf(page, () => page.getByRole('button', { name: `ดาวน์โหลด${title}เป็น CSV` }).click());
-
-/** The business reports' export menu: XLSX and both PDFs start with their magic bytes. */
-async function checkExportMenu(page: Page, title: string, name: string): Promise<void> {
-  for (const [item, extension, magic] of [
-    ['Excel (XLSX)', 'xlsx', XLSX_MAGIC],
-    ['PDF ภาษาไทย', 'pdf', PDF_MAGIC],
-    ['PDF ภาษาอังกฤษ', 'pdf', PDF_MAGIC],
-  ] as const) {
-    await page.getByRole('button', { name: `ส่งออก${title}` }).click();
-    const file = await downloadOf(page, () => page.getByRole('menuitem', { name: item }).click());
-    expect(file.name).toBe(`${name}-2026-10-01-2026-10-31.${extension}`);
-    expect(file.head).toBe(magic);
-  }
-}
-
-/** Picks an entry of a searchable filter (supplier, product); the choice goes into the URL. */
-async function pickFilter(page: Page, label: string, search: string, option: string, param: string) {
-  const field = page.getByRole('combobox', { name: label, exact: true });
-  await field.click();
-  await field.fill(search);
-  await page.getByRole('option', { name: option }).click();
-  await expect(page).toHaveURL(new RegExp(`${param}=`));
-}
-
-async function rowCells(page: Page, testId: string): Promise<string[]> {
-  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
-  return (await page.getByTestId(testId).getByRole('cell').allInnerTexts()).map((text) => text.trim());
 }
 
 test('purchase reports: orders, receiving (by document and product), expenses, payments and WHT', async ({
