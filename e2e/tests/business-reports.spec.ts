@@ -5,25 +5,9 @@
 //   Invoice 1 (สมชาย, project): 2 × 1,500.00 = 3,000.00 + VAT 210.00 = 3,210.00
 //   Invoice 2:                  1 × 5,000.00 = 5,000.00 + VAT 350.00 = 5,350.00
 //   Together 8,000.00 + 560.00 = 8,560.00.
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
-import { apiToken } from './sales-helpers';
-
-async function apiPost(page: Page, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const token = await apiToken(page);
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(response.status(), `${path} answered ${response.status()}`).toBe(201);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function footerCells(page: Page, table: string): Promise<string[]> {
-  const cells = page.getByRole('table', { name: table }).locator('tfoot').getByRole('cell');
-  return (await cells.allInnerTexts()).map((text) => text.trim());
-}
+import { apiPost, footerCells } from './report-helpers';
 
 const REPORTS: [string, string][] = [
   ['reports/sales', 'รายงานยอดขาย'],

@@ -6,7 +6,7 @@ import type { BusinessReport, Contact, SalesDocument } from '@banchee/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, postJson, type TestApp } from '../../test-helpers/index.ts';
 
-let t: TestApp, token: string, otherToken: string, orgId: string;
+let t: TestApp, token: string, otherToken: string, orgId: string, otherOrgId: string;
 let supplier: Contact;
 const docs: Record<string, SalesDocument> = {};
 
@@ -33,6 +33,7 @@ beforeAll(async () => {
   token = me.token;
   otherToken = other.token;
   orgId = me.organization.id;
+  otherOrgId = other.organization.id;
   supplier = (
     await postJson<Contact>(t, '/contacts', token, {
       organizationId: orgId,
@@ -191,6 +192,46 @@ describe('purchase reports', () => {
       reconciles: true,
     });
     expect(r.chart).toEqual({ kind: 'month', points: [{ label: '2026-03', value: '300.00' }] });
+  });
+
+  it('receiving inventory by product: a catalogue product drills down to its receiving documents', async () => {
+    // In the other organisation, so this file's March figures stay as they are: 3 × 50 of a product on one bill,
+    // 1 × 80 of a typed-in line on another.
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const r = await postJson<{ id: string }>(t, path, otherToken, { organizationId: otherOrgId, ...body });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.id;
+    };
+    const seller = await post('/contacts', { contact_type: 'SUPPLIER', contact_name: 'ร้าน วัสดุ' });
+    const pen = await post('/items', { type: 'PRODUCT', code: 'PEN', name: 'ปากกา' });
+    const warehouseId = await post('/warehouses', { name: 'คลังหลัก' });
+    const withPen = await post('/purchases', {
+      contactId: seller,
+      warehouseId,
+      date: '2026-03-04',
+      items: [{ item_id: pen, name: 'ปากกา', quantity: '3', sale_price: '50' }],
+    });
+    await post('/purchases', { contactId: seller, date: '2026-03-05', items: [goods('เชือก', '1', '80')] });
+    const get = async (name: string, query = '') => {
+      const r = await t.request(
+        'GET',
+        `/reports/${name}/organization/${otherOrgId}?from=2026-03-01&to=2026-03-31${query}`,
+        { token: otherToken },
+      );
+      expect(r.status, await r.clone().text()).toBe(200);
+      return json<BusinessReport>(r);
+    };
+    const byProduct = await get('receiving-inventory-by-product');
+    expect(byProduct.rows.map((r) => [r.cells.code, r.cells.net, r.drill])).toEqual([
+      ['PEN', '150.00', { type: 'report', report: 'receiving-inventory', filter: 'itemId', value: pen }],
+      [undefined, '80.00', undefined],
+    ]);
+    // Where it leads: the one bill holding the product.
+    const narrowed = await get('receiving-inventory', `&itemId=${pen}`);
+    expect(narrowed.rows.map((r) => r.drill)).toEqual([
+      { type: 'document', documentKind: 'RI', documentId: withPen },
+    ]);
+    expect(narrowed.totals).toMatchObject({ net: '150.00', vat: '10.50', total: '160.50' });
   });
 
   it('exports the payments as CSV in Thai and answers 404 to another organisation', async () => {

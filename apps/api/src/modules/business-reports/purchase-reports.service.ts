@@ -13,6 +13,12 @@ const documentDrill = (kind: string, id: string): ReportDrill => ({
   documentKind: kind,
   documentId: id,
 });
+const receivedDrill = (itemId: string): ReportDrill => ({
+  type: 'report',
+  report: 'receiving-inventory',
+  filter: 'itemId',
+  value: itemId,
+});
 type Cells = Record<string, string | Money | number | null>;
 const total = (rows: readonly { cells: Cells }[], key: string) =>
   sumMoney(rows.map((r) => r.cells[key] as Money));
@@ -128,6 +134,8 @@ export async function receivedByProductReport(db: Database, org: string, f: Busi
   const products = await q.queryReceivedByProduct(db, org, f);
   const rows = products.map((p) => ({
     cells: { code: p.code, name: p.name, unit: p.unit, quantity: p.quantity, net: m(p.net) },
+    // A product of the catalogue leads to its receiving documents; a typed-in line has nowhere to go.
+    ...(p.item_id ? { drill: receivedDrill(p.item_id) } : {}),
   }));
   return {
     columns: [

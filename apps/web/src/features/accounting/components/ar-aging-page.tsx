@@ -1,5 +1,6 @@
 // The aging reports, one screen for both sides (decision 0172):
-//   /{orgId}/reports/account-receivable?asOf  what each customer owes, reconciled to 11310
+//   /{orgId}/reports/account-receivable?asOf  what each customer owes, reconciled to 11310; a customer's name
+//                                             opens the receivables report narrowed to it
 //   /{orgId}/reports/account-payable?asOf     what is owed to each supplier, reconciled to 21210; a supplier's
 //                                             name opens its statement (supplier-statement-page.tsx)
 // Buckets by days past due, with totals and whether they reconcile to the control account.
@@ -10,7 +11,7 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { useApAging, useArAging } from '../api/get-ar-aging';
 import { useAcctText, type AcctKey } from '../i18n/use-acct-text';
 import { formatAmount } from '../model/amount';
-import { accountingPaths } from '../model/paths';
+import { accountingPaths, businessReportPaths } from '../model/paths';
 import { AmountTd, AmountTh } from './figures';
 import { AsOfFilter, ReportFrame, ReportState, useAsOfParam, usePeriodText } from './report-frame';
 import classes from './accounting.module.css';
@@ -57,11 +58,18 @@ function AgingPage({ side }: { side: Side }) {
           doesNotReconcile: text('apAging.doesNotReconcile'),
           balance: (code: string) => text('apAging.accountBalance', { code }),
         };
+  // A customer opens the receivables report narrowed to it as of the same day (its open invoices, each
+  // leading to the invoice); a supplier opens its statement.
+  const partyHref = (contactId: string) => {
+    if (side === 'payable') return `/${orgId}/${accountingPaths.supplierStatement(contactId)}`;
+    const query = new URLSearchParams({ from: `${asOf.slice(0, 8)}01`, to: asOf, contactId });
+    return `/${orgId}/${businessReportPaths.receivables}?${query.toString()}`;
+  };
   const partyCell = (contactId: string | undefined, name: string | undefined) => {
     const shown = name ?? text('arAging.noContact');
-    if (side === 'receivable' || !contactId) return shown;
+    if (!contactId) return shown;
     return (
-      <Anchor component={Link} to={`/${orgId}/${accountingPaths.supplierStatement(contactId)}`} fz="sm">
+      <Anchor component={Link} to={partyHref(contactId)} fz="sm">
         {shown}
       </Anchor>
     );

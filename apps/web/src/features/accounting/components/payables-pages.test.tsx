@@ -1,12 +1,13 @@
 // The accounts payable screens against a fake server (decision 0172): the AP aging shows each supplier's
 // buckets and the reconciliation with 21210, a supplier's name opens its statement, and the statement shows the
-// opening, each bill and payment with its running balance, and the closing balance.
-import type { PayableAgingReport, SupplierStatementReport } from '@banchee/contracts';
+// opening, each bill and payment with its running balance, and the closing balance. The AR aging's customer
+// opens the receivables report narrowed to it as of the same day.
+import type { PayableAgingReport, ReceivableAgingReport, SupplierStatementReport } from '@banchee/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeServer, json, renderOrgPage, TEST_ORG_ID } from '../../../test-harness';
-import { ApAgingPage, SupplierStatementPage } from '../index';
+import { ApAgingPage, ArAgingPage, SupplierStatementPage } from '../index';
 
 const SUPPLIER = '0193a1b2-c3d4-7e5f-8a9b-0000000000a1';
 const BILL = '0193a1b2-c3d4-7e5f-8a9b-0000000000b1';
@@ -109,5 +110,32 @@ describe('accounts payable pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'EXP202610100001' }).getAttribute('href')).toBe(
       `/${TEST_ORG_ID}/expenses/${BILL}`,
     );
+  });
+});
+
+describe('accounts receivable aging', { timeout: 30_000 }, () => {
+  it('links each customer to the receivables report narrowed to it as of the same day', async () => {
+    const CUSTOMER = '0193a1b2-c3d4-7e5f-8a9b-0000000000c1';
+    const receivable: ReceivableAgingReport = {
+      ...aging,
+      accountCode: '11310',
+      rows: [
+        { ...aging.rows[0]!, contactId: CUSTOMER, contactName: 'บริษัท ลูกค้า จำกัด' },
+        { ...aging.rows[0]!, contactId: undefined, contactName: undefined },
+      ],
+    };
+    fakeServer((call) =>
+      call.url.pathname === `/reports/ar-aging/organization/${TEST_ORG_ID}` ? json(receivable) : undefined,
+    );
+    renderOrgPage(
+      [{ path: 'reports/account-receivable', element: <ArAgingPage /> }],
+      'reports/account-receivable?asOf=2026-11-20',
+    );
+    const link = await screen.findByRole('link', { name: 'บริษัท ลูกค้า จำกัด' });
+    expect(link.getAttribute('href')).toBe(
+      `/${TEST_ORG_ID}/reports/receivables?from=2026-11-01&to=2026-11-20&contactId=${CUSTOMER}`,
+    );
+    // A row without a contact has nowhere to lead.
+    expect(screen.getByText('(ไม่ระบุผู้ติดต่อ)').closest('a')).toBeNull();
   });
 });

@@ -191,6 +191,13 @@ describe('OutputTaxPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('output-row-2').textContent).toContain('(ยกเลิก)');
     expect(screen.getByTestId('output-row-2').textContent).toContain('สาขาที่ 00001');
     expect(screen.getByTestId('output-total').textContent).toContain('700.00');
+    // Each number leads to its document: the invoice's page, the credit note's page.
+    expect(screen.getByRole('link', { name: 'INV202610050001' }).getAttribute('href')).toBe(
+      `/${ORG_ID}/invoices/0193a1b2-c3d4-7e5f-8a9b-00000000000a`,
+    );
+    expect(screen.getByRole('link', { name: 'CN202610200001' }).getAttribute('href')).toBe(
+      `/${ORG_ID}/credit-notes/0193a1b2-c3d4-7e5f-8a9b-00000000000b`,
+    );
     expect(calls[0]?.url.searchParams.get('month')).toBe('2026-10');
   });
 });

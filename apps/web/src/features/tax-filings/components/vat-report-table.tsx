@@ -1,8 +1,12 @@
 // The RD-layout table both VAT reports show (output: our tax documents; input: the suppliers' tax invoices):
 // line, date, number, counterparty, tax id, branch, value, VAT, then the columns a side adds, and the grand total.
-import { Table } from '@mantine/core';
+// The number leads to the document the row comes from (our invoice, receipt, note; the supplier's RI / EXP).
+import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { sourceDocumentPath } from '../../accounting/model/source-link';
 import { useFormatters } from '../../../lib/format';
+import { useOrgId } from '../../../lib/use-org-id';
 import { useTaxText, type TaxText } from '../i18n/use-tax-text';
 import { MoneyTd } from './parts';
 
@@ -14,6 +18,8 @@ export function branchText(branch: string, text: TaxText): string {
 export interface VatTableRow {
   line: number;
   documentId: string;
+  /** The document's kind (INV, RE, RI, EXP…): where the number leads. */
+  kind: string;
   number: string;
   date: string;
   voided: boolean;
@@ -49,6 +55,17 @@ export function VatReportTable<R extends VatTableRow>({
 }) {
   const { text } = useTaxText();
   const { date } = useFormatters();
+  const orgId = useOrgId();
+  const numberCell = (row: R): ReactNode => {
+    const path = sourceDocumentPath(orgId, row);
+    return path ? (
+      <Anchor component={Link} to={path} fz="sm">
+        {row.number}
+      </Anchor>
+    ) : (
+      row.number
+    );
+  };
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped="odd" fz="sm" aria-label={title} data-testid={`${testId}-table`}>
@@ -76,7 +93,7 @@ export function VatReportTable<R extends VatTableRow>({
             >
               <Table.Td>{row.line}</Table.Td>
               <Table.Td>{date(row.date)}</Table.Td>
-              <Table.Td>{row.number}</Table.Td>
+              <Table.Td>{numberCell(row)}</Table.Td>
               <Table.Td>
                 {row.counterpartyName}
                 {row.voided ? ` (${text('output.voided')})` : ''}
