@@ -49,14 +49,18 @@ export function fakeServer(handler: (call: Call) => Response | undefined): Call[
   return calls;
 }
 
-/** Renders `routes` (paths below /:orgId) at `/{TEST_ORG_ID}/{path}`. */
-export function renderOrgPage(routes: { path: string; element: ReactNode }[], path: string) {
+/** Renders `routes` (paths below /:orgId) at `/{TEST_ORG_ID}/{path}`, in `organization` (its users and roles). */
+export function renderOrgPage(
+  routes: { path: string; element: ReactNode }[],
+  path: string,
+  organization: OrganizationWithUsers = testOrganization,
+) {
   const router = createMemoryRouter(
     [
       {
         path: '/:orgId',
         element: (
-          <CurrentOrganizationContext.Provider value={testOrganization}>
+          <CurrentOrganizationContext.Provider value={organization}>
             <Outlet />
           </CurrentOrganizationContext.Provider>
         ),

@@ -27,6 +27,7 @@ import {
   IconListTree,
   IconPencil,
   IconPlus,
+  IconScale,
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ import { useUpdateAccount } from '../api/save-account';
 import { accountName, useAcctText } from '../i18n/use-acct-text';
 import { collapsedFromLevel, headerCodes, visibleAccountRows } from '../model/account-tree';
 import { startOfYear, todayIso } from '../model/dates';
-import { generalLedgerHref } from '../model/paths';
+import { accountingPaths, generalLedgerHref } from '../model/paths';
 import { AccountFormModal, type AccountFormTarget } from './account-form-modal';
 import { DateField } from './date-field';
 import { AmountTd, AmountTh } from './figures';
@@ -105,12 +106,22 @@ export function ChartOfAccountsPage() {
         title={text('chart.title')}
         subtitle={text('chart.subtitle')}
         actions={
-          <Button
-            leftSection={<IconPlus size={18} />}
-            onClick={() => setFormTarget({ mode: 'add', parentCode: '' })}
-          >
-            {text('chart.add')}
-          </Button>
+          <>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/${orgId}/${accountingPaths.openingBalances}`}
+              leftSection={<IconScale size={18} />}
+            >
+              {text('opening.link')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setFormTarget({ mode: 'add', parentCode: '' })}
+            >
+              {text('chart.add')}
+            </Button>
+          </>
         }
       />
       <Card withBorder padding={0} radius="md">

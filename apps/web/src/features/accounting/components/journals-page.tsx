@@ -1,8 +1,9 @@
 // Journals (/{orgId}/accounting/journals): every journal entry, automatic (posted by documents, with a link to
-// the document) and manual (JV), newest first, 20 a page, with search, a type filter and a date range.
+// the document) and manual (JV), newest first, 20 a page, with search, a type filter and a date range. The
+// toolbar links to the opening balances and period closing, which have no menu entry.
 import { Anchor, Button, Card, Group, Select, Skeleton, Table, Text } from '@mantine/core';
 import type { JournalEntry } from '@banchee/contracts';
-import { IconBook, IconPlus } from '@tabler/icons-react';
+import { IconBook, IconLock, IconPlus, IconScale } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,13 +47,31 @@ export function JournalsPage() {
         title={text('journals.title')}
         subtitle={text('journals.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to={`/${orgId}/${accountingPaths.journalNew}`}
-            leftSection={<IconPlus size={18} />}
-          >
-            {text('journals.new')}
-          </Button>
+          <>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/${orgId}/${accountingPaths.openingBalances}`}
+              leftSection={<IconScale size={18} />}
+            >
+              {text('opening.link')}
+            </Button>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/${orgId}/${accountingPaths.closing}`}
+              leftSection={<IconLock size={18} />}
+            >
+              {text('periods.link')}
+            </Button>
+            <Button
+              component={Link}
+              to={`/${orgId}/${accountingPaths.journalNew}`}
+              leftSection={<IconPlus size={18} />}
+            >
+              {text('journals.new')}
+            </Button>
+          </>
         }
       />
       <Card withBorder padding={0} radius="md">
