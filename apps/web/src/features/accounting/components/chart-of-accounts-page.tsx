@@ -27,7 +27,6 @@ import {
   IconListTree,
   IconPencil,
   IconPlus,
-  IconScale,
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +42,10 @@ import { useUpdateAccount } from '../api/save-account';
 import { accountName, useAcctText } from '../i18n/use-acct-text';
 import { collapsedFromLevel, headerCodes, visibleAccountRows } from '../model/account-tree';
 import { startOfYear, todayIso } from '../model/dates';
-import { accountingPaths, generalLedgerHref } from '../model/paths';
+import { generalLedgerHref } from '../model/paths';
 import { AccountFormModal, type AccountFormTarget } from './account-form-modal';
 import { DateField } from './date-field';
+import { PeriodLink } from './period-links';
 import { AmountTd, AmountTh } from './figures';
 import classes from './accounting.module.css';
 
@@ -107,14 +107,7 @@ export function ChartOfAccountsPage() {
         subtitle={text('chart.subtitle')}
         actions={
           <>
-            <Button
-              variant="default"
-              component={Link}
-              to={`/${orgId}/${accountingPaths.openingBalances}`}
-              leftSection={<IconScale size={18} />}
-            >
-              {text('opening.link')}
-            </Button>
+            <PeriodLink orgId={orgId} to="opening" />
             <Button
               leftSection={<IconPlus size={18} />}
               onClick={() => setFormTarget({ mode: 'add', parentCode: '' })}

@@ -2,22 +2,10 @@
 // owner closing a year (after a confirmation; the toast and the row then show the closing JV) or reopening it
 // with a reason. What blocks an action now (year not ended, later year closed, 31 December locked) is said
 // beside it rather than left to the server's refusal.
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PeriodStatus } from '@banchee/contracts';
 import { toBuddhistYear } from '@banchee/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmAction } from '../../../components/confirm-delete';
@@ -30,6 +18,7 @@ import { useAcctText } from '../i18n/use-acct-text';
 import { todayIso } from '../model/dates';
 import { accountingPaths } from '../model/paths';
 import { periodYears, type PeriodYear } from '../model/periods';
+import { ReasonModal } from './reason-modal';
 
 export function ClosingYearsCard({
   orgId,
@@ -176,17 +165,10 @@ function ReopenModal({
   const { t } = useTranslation();
   const { date } = useFormatters();
   const reopen = useReopenYear(orgId);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setReasonError(t('validation.required'));
-      return;
-    }
+  const confirm = (reason: string) => {
     reopen.mutate(
-      { fiscalYear: year, reason: reason.trim() },
+      { fiscalYear: year, reason },
       {
         onSuccess: (entry) => {
           notify.success(text('periods.reopenedToast', { year: yearLabel, number: entry.number }));
@@ -198,34 +180,14 @@ function ReopenModal({
   };
 
   return (
-    <Modal opened onClose={onClose} centered title={text('periods.reopenTitle', { year: yearLabel })}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {text('periods.reopenBody', { number: closingNumber, date: date(`${year}-12-31`) })}
-          </Text>
-          <TextInput
-            label={text('periods.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            required
-            maxLength={500}
-            data-autofocus
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={reopen.isPending}>
-              {text('periods.confirmReopen')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonModal
+      onClose={onClose}
+      title={text('periods.reopenTitle', { year: yearLabel })}
+      body={text('periods.reopenBody', { number: closingNumber, date: date(`${year}-12-31`) })}
+      reasonLabel={text('periods.reason')}
+      confirmLabel={text('periods.confirmReopen')}
+      loading={reopen.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // toolbar links to the opening balances and period closing, which have no menu entry.
 import { Anchor, Button, Card, Group, Select, Skeleton, Table, Text } from '@mantine/core';
 import type { JournalEntry } from '@banchee/contracts';
-import { IconBook, IconLock, IconPlus, IconScale } from '@tabler/icons-react';
+import { IconBook, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { useAcctText } from '../i18n/use-acct-text';
 import { accountingPaths } from '../model/paths';
 import { DateField } from './date-field';
 import { EntryKindBadge, SourceLink } from './entry-parts';
+import { PeriodLink } from './period-links';
 import { AmountTd, AmountTh } from './figures';
 import classes from './accounting.module.css';
 
@@ -48,22 +49,8 @@ export function JournalsPage() {
         subtitle={text('journals.subtitle')}
         actions={
           <>
-            <Button
-              variant="default"
-              component={Link}
-              to={`/${orgId}/${accountingPaths.openingBalances}`}
-              leftSection={<IconScale size={18} />}
-            >
-              {text('opening.link')}
-            </Button>
-            <Button
-              variant="default"
-              component={Link}
-              to={`/${orgId}/${accountingPaths.closing}`}
-              leftSection={<IconLock size={18} />}
-            >
-              {text('periods.link')}
-            </Button>
+            <PeriodLink orgId={orgId} to="opening" />
+            <PeriodLink orgId={orgId} to="closing" />
             <Button
               component={Link}
               to={`/${orgId}/${accountingPaths.journalNew}`}

@@ -2,9 +2,8 @@
 // closing entries. Owners set, move or clear the lock date and close or reopen years (the API allows owners
 // only); a member sees the same state read-only, with a note saying why. Linked from the journals page.
 import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconScale } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Loading } from '../../../components/full-page-loading';
 import { PageHeader } from '../../../components/page-header';
 import { isOwnerOf, useCurrentOrganization } from '../../../lib/current-organization';
@@ -13,9 +12,9 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { useSession } from '../../../lib/use-session';
 import { usePeriodStatus } from '../api/periods';
 import { useAcctText } from '../i18n/use-acct-text';
-import { accountingPaths } from '../model/paths';
 import { ClosingYearsCard } from './closing-years-card';
 import { LockDateCard } from './lock-date-card';
+import { PeriodLink } from './period-links';
 
 export function PeriodClosingPage() {
   const orgId = useOrgId();
@@ -31,16 +30,7 @@ export function PeriodClosingPage() {
       <PageHeader
         title={text('periods.title')}
         subtitle={text('periods.subtitle')}
-        actions={
-          <Button
-            variant="default"
-            component={Link}
-            to={`/${orgId}/${accountingPaths.openingBalances}`}
-            leftSection={<IconScale size={18} />}
-          >
-            {text('opening.link')}
-          </Button>
-        }
+        actions={<PeriodLink orgId={orgId} to="opening" />}
       />
       {status.isPending ? (
         <Loading />
