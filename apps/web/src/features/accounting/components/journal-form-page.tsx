@@ -5,7 +5,7 @@
 // already carries the difference; Ctrl+Enter posts.
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
@@ -17,7 +17,7 @@ import { todayIso } from '../model/dates';
 import { blankLine, validateJournalForm, type JournalFormLine } from '../model/journal-form';
 import { accountingPaths } from '../model/paths';
 import { DateField } from './date-field';
-import { JournalLinesGrid } from './journal-lines-grid';
+import { ctrlEnterSubmits, JournalLinesGrid } from './journal-lines-grid';
 import { useJournalErrors } from './use-journal-errors';
 
 export function JournalFormPage() {
@@ -54,15 +54,8 @@ export function JournalFormPage() {
     });
   };
 
-  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
   return (
-    <form onSubmit={submit} onKeyDown={onFormKeyDown} noValidate aria-label={text('form.title')}>
+    <form onSubmit={submit} onKeyDown={ctrlEnterSubmits(submit)} noValidate aria-label={text('form.title')}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>

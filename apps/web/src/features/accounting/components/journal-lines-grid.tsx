@@ -15,6 +15,16 @@ import { AccountSelect } from './account-select';
 import { ProjectSelect } from './project-select';
 import classes from './accounting.module.css';
 
+/** The form's key handler: Ctrl+Enter (⌘+Enter) posts from anywhere in the form. */
+export function ctrlEnterSubmits(submit: () => void) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+}
+
 export type LinesUpdate = (update: (current: JournalFormLine[]) => JournalFormLine[]) => void;
 
 export function JournalLinesGrid({

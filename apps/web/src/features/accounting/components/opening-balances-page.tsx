@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { PeriodStatus } from '@banchee/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Loading } from '../../../components/full-page-loading';
@@ -26,7 +26,7 @@ import {
 } from '../model/journal-form';
 import { accountingPaths } from '../model/paths';
 import { DateField } from './date-field';
-import { JournalLinesGrid } from './journal-lines-grid';
+import { ctrlEnterSubmits, JournalLinesGrid } from './journal-lines-grid';
 import { useJournalErrors } from './use-journal-errors';
 
 export function OpeningBalancesPage() {
@@ -104,15 +104,13 @@ function OpeningBalancesForm({ orgId, status }: { orgId: string; status: PeriodS
     );
   };
 
-  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
   return (
-    <form onSubmit={submit} onKeyDown={onFormKeyDown} noValidate aria-label={text('opening.title')}>
+    <form
+      onSubmit={submit}
+      onKeyDown={ctrlEnterSubmits(submit)}
+      noValidate
+      aria-label={text('opening.title')}
+    >
       <Stack gap="md">
         <Card withBorder radius="md" padding="md">
           <Group align="flex-start" gap="lg" wrap="wrap">

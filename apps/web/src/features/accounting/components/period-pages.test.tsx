@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { fakeServer, json, renderOrgPage, testOrganization, type Call } from '../../../test-harness';
-import { TEST_ORG_ID as ORG_ID } from '../../../test-harness';
+import { chooseOption as chooseAccount, TEST_ORG_ID as ORG_ID } from '../../../test-harness';
 import { OpeningBalancesPage, PeriodClosingPage } from '../index';
 
 const CLOSING_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000c1';
@@ -232,14 +232,6 @@ const renderOpening = () =>
     'accounting/opening-balances',
     organization,
   );
-
-async function chooseAccount(label: string, search: string, option: string) {
-  const input = screen.getByLabelText(label, { selector: 'input' });
-  fireEvent.focus(input);
-  fireEvent.click(input);
-  fireEvent.change(input, { target: { value: search } });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('OpeningBalancesPage', { timeout: 30_000 }, () => {
   it('posts only a balanced entry, on the conversion date, with the exact body', async () => {
