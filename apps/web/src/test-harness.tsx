@@ -3,7 +3,7 @@
 import type { OrganizationWithUsers } from '@banchee/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -49,14 +49,18 @@ export function fakeServer(handler: (call: Call) => Response | undefined): Call[
   return calls;
 }
 
-/** Renders `routes` (paths below /:orgId) at `/{TEST_ORG_ID}/{path}`. */
-export function renderOrgPage(routes: { path: string; element: ReactNode }[], path: string) {
+/** Renders `routes` (paths below /:orgId) at `/{TEST_ORG_ID}/{path}`, in `organization` (its users and roles). */
+export function renderOrgPage(
+  routes: { path: string; element: ReactNode }[],
+  path: string,
+  organization: OrganizationWithUsers = testOrganization,
+) {
   const router = createMemoryRouter(
     [
       {
         path: '/:orgId',
         element: (
-          <CurrentOrganizationContext.Provider value={testOrganization}>
+          <CurrentOrganizationContext.Provider value={organization}>
             <Outlet />
           </CurrentOrganizationContext.Provider>
         ),
@@ -77,4 +81,13 @@ export function renderOrgPage(routes: { path: string; element: ReactNode }[], pa
     </MantineProvider>,
   );
   return router;
+}
+
+/** Picks `option` in the searchable select labelled `label` after typing `search` (account pickers and the like). */
+export async function chooseOption(label: string, search: string, option: string): Promise<void> {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  fireEvent.focus(input);
+  fireEvent.click(input);
+  fireEvent.change(input, { target: { value: search } });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
 }

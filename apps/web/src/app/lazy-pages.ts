@@ -86,6 +86,8 @@ export const WthListPage = lazy(() => wth().then((m) => ({ default: m.WthListPag
 export const WthEditorPage = lazy(() => wth().then((m) => ({ default: m.WthEditorPage })));
 export const BusinessReportPage = lazy(() => accounting().then((m) => ({ default: m.BusinessReportPage })));
 export const ProjectsPage = lazy(() => accounting().then((m) => ({ default: m.ProjectsPage })));
+export const PeriodClosingPage = lazy(() => accounting().then((m) => ({ default: m.PeriodClosingPage })));
+export const OpeningBalancesPage = lazy(() => accounting().then((m) => ({ default: m.OpeningBalancesPage })));
 export const JournalFormPage = lazy(() => accounting().then((m) => ({ default: m.JournalFormPage })));
 export const JournalDetailPage = lazy(() => accounting().then((m) => ({ default: m.JournalDetailPage })));
 // Tax filings (issue #12): the output tax report, the monthly filing desk and the tax calendar.

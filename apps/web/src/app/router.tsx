@@ -68,6 +68,8 @@ const builtShellPages: Record<string, ReactNode> = {
   'accounting/profit-loss': <Pages.ProfitLossPage />,
   'accounting/balance-sheet': <Pages.BalanceSheetPage />,
   'accounting/journal-book': <Pages.JournalBookPage />, // no menu entry: linked from every report
+  'accounting/closing': <Pages.PeriodClosingPage />, // no menu entry: linked from the journals page
+  'accounting/opening-balances': <Pages.OpeningBalancesPage />, // no menu entry: from journals and chart
   'reports/account-receivable': <Pages.ArAgingPage />,
   'reports/account-payable': <Pages.ApAgingPage />,
   // Tax filings (features/tax-filings).

@@ -13,3 +13,11 @@ export function useCurrentOrganization(): CurrentOrganization {
   if (!organization) throw new Error('useCurrentOrganization used outside an organisation route');
   return organization;
 }
+
+/** Whether the user with `email` is an owner of the organisation (owners alone lock and close periods). */
+export function isOwnerOf(
+  organization: Pick<CurrentOrganization, 'users'>,
+  email: string | undefined,
+): boolean {
+  return organization.users.some((user) => user.email === email && user.role === 'OWNER');
+}

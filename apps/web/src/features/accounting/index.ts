@@ -17,6 +17,8 @@
 //     reports/sales, salesbyproduct, salesbyperson, salesbycustomer, billingnote, receivables, projects and
 //     accounting/income-and-expense   → <BusinessReportPage report=… /> (businessReportPaths; ?from&to&filters)
 //     accounting/projects             → <ProjectsPage />          no menu entry: linked from the projects report
+//     accounting/closing              → <PeriodClosingPage />     no menu entry: linked from the journals page
+//     accounting/opening-balances     → <OpeningBalancesPage />   no menu entry: linked from journals and chart
 //   outside the sidebar layout (DocumentLayout: /new and /{id} pages, spec §2):
 //     accounting/journals/new         → <JournalFormPage />       manual journal entry (JV)
 //     accounting/journals/:id         → <JournalDetailPage />     one entry; reverse it
@@ -44,6 +46,8 @@ export { ApAgingPage, ArAgingPage } from './components/ar-aging-page';
 export { SupplierStatementPage } from './components/supplier-statement-page';
 export { BusinessReportPage } from './components/business-report-page';
 export { ProjectsPage } from './components/projects-page';
+export { PeriodClosingPage } from './components/period-closing-page';
+export { OpeningBalancesPage } from './components/opening-balances-page';
 export { accountingPaths, businessReportPaths, projectsPath } from './model/paths';
 
 /** The table above as data: path below /:orgId, the export that renders it, and its layout. */
@@ -59,6 +63,8 @@ export const accountingRoutes = [
   { path: 'reports/account-payable', component: 'ApAgingPage', layout: 'shell' },
   { path: 'reports/account-payable/:contactId', component: 'SupplierStatementPage', layout: 'shell' },
   { path: 'accounting/projects', component: 'ProjectsPage', layout: 'shell' },
+  { path: 'accounting/closing', component: 'PeriodClosingPage', layout: 'shell' },
+  { path: 'accounting/opening-balances', component: 'OpeningBalancesPage', layout: 'shell' },
   { path: 'accounting/journals/new', component: 'JournalFormPage', layout: 'document' },
   { path: 'accounting/journals/:id', component: 'JournalDetailPage', layout: 'document' },
 ] as const;

@@ -5,6 +5,7 @@ export const accountingKeys = {
   chart: (orgId: string, params: object) => [orgId, 'accounting', 'chart', params] as const,
   journals: (orgId: string, params: object) => [orgId, 'accounting', 'journals', params] as const,
   journal: (orgId: string, id: string) => [orgId, 'accounting', 'journal', id] as const,
+  periods: (orgId: string) => [orgId, 'accounting', 'periods'] as const,
   report: (orgId: string, report: string, params: object) =>
     [orgId, 'accounting', 'report', report, params] as const,
 };

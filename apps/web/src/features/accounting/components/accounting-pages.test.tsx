@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { CurrentOrganizationContext } from '../../../lib/current-organization';
 import { i18n } from '../../../lib/i18n';
+import { chooseOption as chooseAccount } from '../../../test-harness';
 import { ChartOfAccountsPage, JournalDetailPage, JournalFormPage, TrialBalancePage } from '../index';
 
 const ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
@@ -119,14 +120,6 @@ function renderAt(path: string) {
     </MantineProvider>,
   );
   return router;
-}
-
-async function chooseAccount(label: string, search: string, option: string) {
-  const input = screen.getByLabelText(label, { selector: 'input' });
-  fireEvent.focus(input);
-  fireEvent.click(input);
-  fireEvent.change(input, { target: { value: search } });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 beforeEach(async () => {

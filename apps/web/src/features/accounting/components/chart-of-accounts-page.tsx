@@ -45,6 +45,7 @@ import { startOfYear, todayIso } from '../model/dates';
 import { generalLedgerHref } from '../model/paths';
 import { AccountFormModal, type AccountFormTarget } from './account-form-modal';
 import { DateField } from '../../../components/date-field';
+import { PeriodLink } from './period-links';
 import { AmountTd, AmountTh } from './figures';
 import classes from './accounting.module.css';
 
@@ -105,12 +106,15 @@ export function ChartOfAccountsPage() {
         title={text('chart.title')}
         subtitle={text('chart.subtitle')}
         actions={
-          <Button
-            leftSection={<IconPlus size={18} />}
-            onClick={() => setFormTarget({ mode: 'add', parentCode: '' })}
-          >
-            {text('chart.add')}
-          </Button>
+          <>
+            <PeriodLink orgId={orgId} to="opening" />
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setFormTarget({ mode: 'add', parentCode: '' })}
+            >
+              {text('chart.add')}
+            </Button>
+          </>
         }
       />
       <Card withBorder padding={0} radius="md">

@@ -1,22 +1,10 @@
 // One journal entry (/{orgId}/accounting/journals/{id}): header, source document, reversal links and its lines
 // with debit/credit totals. Posted entries are never edited: a mistake is undone by reversing the entry, which
 // posts its mirror on the chosen date (after a confirmation).
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { JournalEntry } from '@banchee/contracts';
 import { IconAlertTriangle, IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../../components/full-page-loading';
@@ -33,6 +21,7 @@ import { accountingPaths } from '../model/paths';
 import { DateField } from '../../../components/date-field';
 import { EntryKindBadge, EntryLineRows, SourceLink } from './entry-parts';
 import { AmountTd, AmountTh } from './figures';
+import { ReasonModal } from './reason-modal';
 import classes from './accounting.module.css';
 
 export function JournalDetailPage() {
@@ -179,17 +168,10 @@ function ReverseModal({
   const navigate = useNavigate();
   const reverse = useReverseJournal(orgId);
   const [reverseDate, setReverseDate] = useState(todayIso());
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setReasonError(t('validation.required'));
-      return;
-    }
+  const confirm = (reason: string) => {
     reverse.mutate(
-      { id: entry.id, input: { date: reverseDate, reason: reason.trim() } },
+      { id: entry.id, input: { date: reverseDate, reason } },
       {
         onSuccess: (mirror) => {
           notify.success(text('journals.reversedToast', { number: mirror.number }));
@@ -202,42 +184,23 @@ function ReverseModal({
   };
 
   return (
-    <Modal
+    <ReasonModal
       opened={opened}
       onClose={onClose}
-      centered
       title={text('journals.reverseTitle', { number: entry.number })}
+      body={text('journals.reverseBody')}
+      reasonLabel={text('journals.reverseReason')}
+      confirmLabel={text('journals.reverseConfirm')}
+      confirmColor="orange"
+      loading={reverse.isPending}
+      onConfirm={confirm}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{text('journals.reverseBody')}</Text>
-          <DateField
-            label={text('journals.reverseDate')}
-            value={reverseDate}
-            onChange={setReverseDate}
-            required
-          />
-          <TextInput
-            label={text('journals.reverseReason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="orange" loading={reverse.isPending}>
-              {text('journals.reverseConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <DateField
+        label={text('journals.reverseDate')}
+        value={reverseDate}
+        onChange={setReverseDate}
+        required
+      />
+    </ReasonModal>
   );
 }

@@ -1,5 +1,6 @@
 // Journals (/{orgId}/accounting/journals): every journal entry, automatic (posted by documents, with a link to
-// the document) and manual (JV), newest first, 20 a page, with search, a type filter and a date range.
+// the document) and manual (JV), newest first, 20 a page, with search, a type filter and a date range. The
+// toolbar links to the opening balances and period closing, which have no menu entry.
 import { Anchor, Button, Card, Group, Select, Skeleton, Table, Text } from '@mantine/core';
 import type { JournalEntry } from '@banchee/contracts';
 import { IconBook, IconPlus } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import { useAcctText } from '../i18n/use-acct-text';
 import { accountingPaths } from '../model/paths';
 import { DateField } from '../../../components/date-field';
 import { EntryKindBadge, SourceLink } from './entry-parts';
+import { PeriodLink } from './period-links';
 import { AmountTd, AmountTh } from './figures';
 import classes from './accounting.module.css';
 
@@ -46,13 +48,17 @@ export function JournalsPage() {
         title={text('journals.title')}
         subtitle={text('journals.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to={`/${orgId}/${accountingPaths.journalNew}`}
-            leftSection={<IconPlus size={18} />}
-          >
-            {text('journals.new')}
-          </Button>
+          <>
+            <PeriodLink orgId={orgId} to="opening" />
+            <PeriodLink orgId={orgId} to="closing" />
+            <Button
+              component={Link}
+              to={`/${orgId}/${accountingPaths.journalNew}`}
+              leftSection={<IconPlus size={18} />}
+            >
+              {text('journals.new')}
+            </Button>
+          </>
         }
       />
       <Card withBorder padding={0} radius="md">

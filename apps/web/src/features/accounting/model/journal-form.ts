@@ -100,14 +100,20 @@ export type JournalFormResult =
   | { ok: true; request: Omit<CreateJournalRequest, 'organizationId'> }
   | { ok: false; errors: JournalFormErrors };
 
-/** Every check the API makes on the entry's shape, so an unbalanced entry is refused before it is sent. */
-export function validateJournalForm(values: JournalFormValues): JournalFormResult {
-  const fields: Record<string, LineErrorKey | FormErrorKey> = {};
-  if (values.date.trim() === '') fields.date = 'dateRequired';
-  if (values.description.trim() === '') fields.description = 'descriptionRequired';
+type LineRequest = CreateJournalRequest['lines'][number];
 
+export type JournalLinesResult =
+  | { ok: true; lines: LineRequest[] }
+  | { ok: false; fields: Record<string, LineErrorKey | FormErrorKey>; entry?: JournalFormErrors['entry'] };
+
+/**
+ * The checks the API makes on the lines (shared by the JV form and the opening balances): each used line has
+ * an account and one positive amount, at least two lines, debits equal to credits. Blank lines are skipped.
+ */
+export function validateJournalLines(lines: readonly JournalFormLine[]): JournalLinesResult {
+  const fields: Record<string, LineErrorKey | FormErrorKey> = {};
   const used: { index: number; line: JournalFormLine; debit: Money; credit: Money }[] = [];
-  values.lines.forEach((line, index) => {
+  lines.forEach((line, index) => {
     if (isBlank(line)) return;
     const debit = parseAmountInput(line.debit);
     const credit = parseAmountInput(line.credit);
@@ -120,9 +126,8 @@ export function validateJournalForm(values: JournalFormValues): JournalFormResul
     used.push({ index, line, debit: debit.value, credit: credit.value });
   });
 
-  const lineErrors = Object.keys(fields).some((key) => key.startsWith('lines.'));
   let entry: JournalFormErrors['entry'];
-  if (!lineErrors) {
+  if (Object.keys(fields).length === 0) {
     const journalLines = used.map(({ line, debit, credit }) => ({
       accountCode: line.accountCode,
       debit,
@@ -134,21 +139,34 @@ export function validateJournalForm(values: JournalFormValues): JournalFormResul
       entry = { key: 'unbalanced', debit: toMoneyString(totals.debit), credit: toMoneyString(totals.credit) };
     }
   }
-
-  if (Object.keys(fields).length > 0 || entry) return { ok: false, errors: { fields, entry } };
+  if (Object.keys(fields).length > 0 || entry) return { ok: false, fields, entry };
   return {
     ok: true,
-    request: {
-      date: values.date,
-      description: values.description.trim(),
-      lines: used.map(({ line, debit, credit }) => ({
-        accountCode: line.accountCode.trim(),
-        debit: toMoneyString(debit),
-        credit: toMoneyString(credit),
-        ...(line.description.trim() ? { description: line.description.trim() } : {}),
-        ...(line.projectId ? { projectId: line.projectId } : {}),
-      })),
-    },
+    lines: used.map(({ line, debit, credit }) => ({
+      accountCode: line.accountCode.trim(),
+      debit: toMoneyString(debit),
+      credit: toMoneyString(credit),
+      ...(line.description.trim() ? { description: line.description.trim() } : {}),
+      ...(line.projectId ? { projectId: line.projectId } : {}),
+    })),
+  };
+}
+
+/** Every check the API makes on the entry's shape, so an unbalanced entry is refused before it is sent. */
+export function validateJournalForm(values: JournalFormValues): JournalFormResult {
+  const fields: Record<string, LineErrorKey | FormErrorKey> = {};
+  if (values.date.trim() === '') fields.date = 'dateRequired';
+  if (values.description.trim() === '') fields.description = 'descriptionRequired';
+  const lines = validateJournalLines(values.lines);
+  if (!lines.ok || Object.keys(fields).length > 0) {
+    return {
+      ok: false,
+      errors: lines.ok ? { fields } : { fields: { ...fields, ...lines.fields }, entry: lines.entry },
+    };
+  }
+  return {
+    ok: true,
+    request: { date: values.date, description: values.description.trim(), lines: lines.lines },
   };
 }
 

@@ -8,6 +8,10 @@ export const accountingPaths = {
   journals: 'accounting/journals',
   journalNew: 'accounting/journals/new',
   journal: (id: string) => `accounting/journals/${id}`,
+  /** Lock date and year-end closing (no menu entry: linked from the journals page). */
+  closing: 'accounting/closing',
+  /** The opening entry on the conversion date (no menu entry: linked from the journals and chart pages). */
+  openingBalances: 'accounting/opening-balances',
   trialBalance: 'accounting/trial-balance',
   /** "transaction" in the menu: the account transactions, i.e. the general ledger. */
   generalLedger: 'accounting/transaction',

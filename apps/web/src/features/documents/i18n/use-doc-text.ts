@@ -4,8 +4,10 @@
 import type { DocumentParty } from '@banchee/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
-import type { RefusalText } from '../model/refusals';
+import { usePreferences } from '../../../lib/preferences';
+import { displayParams, type RefusalText } from '../model/refusals';
 import { documentsEn, type DocumentsMessages } from './en';
 import { documentsTh } from './th';
 
@@ -46,7 +48,16 @@ export function useDocText(party: DocumentParty = 'client'): DocText {
 /** The translated sentence of a server refusal (model/refusals.ts) in the user's language. */
 export function useRefusalText(): RefusalText {
   const text = useDocText();
-  return useCallback((key, params) => text(`refusals.${key}`, params), [text]);
+  const { era } = usePreferences();
+  // Dates in the figures (a locked period's) as the user reads dates; keyed on the era so the callback is stable.
+  return useCallback(
+    (key, params) =>
+      text(
+        `refusals.${key}`,
+        displayParams(params, (date) => formatDisplayDate(date, era)),
+      ),
+    [text, era],
+  );
 }
 
 /** Status names and action labels come from the server in upper case; unknown ones are shown as they are. */

@@ -4,7 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { documentsEn, type DocumentsMessages } from '../i18n/en';
 import { documentsTh } from '../i18n/th';
 import { blankLine, newDraft } from './draft';
-import { liveFigureErrors, refusalKey, translateRefusal, type RefusalText } from './refusals';
+import { formatDisplayDate } from '../../../lib/format';
+import { displayParams, liveFigureErrors, refusalKey, translateRefusal, type RefusalText } from './refusals';
 
 /** The messages of one language with i18next's {{name}} interpolation. */
 const textIn =
@@ -72,6 +73,19 @@ describe('refusals', () => {
     const other = new ApiError(409, 'INVOICE.NOT_EDITABLE', 'An invoice in status VOID cannot be edited');
     expect(translateRefusal(other, en)).toEqual({ fields: {}, summary: null });
     expect(translateRefusal(new Error('boom'), en)).toEqual({ fields: {}, summary: null });
+  });
+});
+
+describe('refusal figures on screen', () => {
+  it('shows the dates of a locked period as the user reads dates, other figures as sent', () => {
+    const params = { lockDate: '2025-12-31', date: '2025-12-15', total: '100.00' };
+    const be = displayParams(params, (date) => formatDisplayDate(date, 'BE'));
+    expect(be).toEqual({ lockDate: '31-12-2568', date: '15-12-2568', total: '100.00' });
+    expect(th('PERIOD_LOCKED', be)).toBe(
+      'ปิดงวดบัญชีถึงวันที่ 31-12-2568 แล้ว เอกสารลงวันที่ 15-12-2568 สร้างหรือแก้ไขไม่ได้ ' +
+        'กรุณาติดต่อเจ้าของกิจการเพื่อเลื่อนวันปิดงวด',
+    );
+    expect(displayParams(params, (date) => formatDisplayDate(date, 'CE')).lockDate).toBe('31-12-2025');
   });
 });
 

@@ -24,6 +24,24 @@ export function refusalKey(code: string | undefined): RefusalKey | null {
   return KNOWN.has(reason) ? (reason as RefusalKey) : null;
 }
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A refusal's figures as the screen shows them: dates the server sends as yyyy-mm-dd ("date", "lockDate" of a
+ * locked period) in the user's DD-MM-YYYY (Buddhist Era when chosen), the rest as they are.
+ */
+export function displayParams(
+  params: Readonly<Record<string, string>>,
+  formatDate: (date: string) => string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      CALENDAR_DATE.test(value) ? formatDate(value) : value,
+    ]),
+  );
+}
+
 export interface TranslatedRefusal {
   /** Field path (request order, "items.0.discount_amount") → message. */
   readonly fields: FieldErrors;

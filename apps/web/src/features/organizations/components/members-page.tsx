@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useFormatters } from '../../../lib/format';
 import { zodFieldErrors } from '../../../lib/form-errors';
+import { isOwnerOf } from '../../../lib/current-organization';
 import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
 import { useSession } from '../../../lib/use-session';
@@ -40,7 +41,7 @@ export function MembersPage() {
   const { user } = useSession();
   const organization = useOrganization(orgId);
   const users = organization.data?.users ?? [];
-  const isOwner = users.some((u) => u.email === user?.email && u.role === 'OWNER');
+  const isOwner = isOwnerOf({ users }, user?.email);
   const invitations = useInvitations(orgId, isOwner);
   const invite = useInviteMember(orgId);
   const revoke = useRevokeInvitation(orgId);
