@@ -7,7 +7,7 @@ import { validationFailed } from './documents.errors.ts';
 import { bangkokToday } from './documents.drafts.ts';
 import { assertPeriodOpen, assertSettlementDates } from './documents.invariants.ts';
 import { rulesOf } from './documents.kinds.ts';
-import { allocateNumber, documentSeries } from '../numbering/index.ts';
+import { documentSeries } from '../numbering/index.ts';
 import { postingsOnCreate } from './documents.postings.ts';
 import { type DocumentRow } from './documents.queries.ts';
 import { storeNewDocument } from './documents.stored.ts';
@@ -64,18 +64,12 @@ async function storeBuilt(
   const { organizationId } = actor;
   await assertPartyRules(tx, organizationId, kind, built.header, built.lines);
   const id = newId();
-  const number = await allocateNumber(
-    tx,
-    organizationId,
-    documentSeries(rulesOf(kind).prefix),
-    built.header.date,
-  );
   return storeNewDocument(tx, {
+    series: documentSeries(rulesOf(kind).prefix),
     document: {
       organizationId,
       id,
       kind,
-      number,
       status: 'AWAITING',
       ...built.header,
       ...built.computed.header,
