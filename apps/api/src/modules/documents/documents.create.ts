@@ -21,6 +21,7 @@ import { applyCustomerCredit } from './documents.customer-credit.ts';
 import { readDocument, type Actor, type ServiceOptions } from './documents.read.ts';
 import { refreshDerivedStatus } from './documents.derived-status.ts';
 import { withWhtPayer } from './documents.withholding.ts';
+import { requireMembership } from '../../http/organization-scope.ts';
 
 function chooseBuilder(kind: DocumentKind, input: CreateDocumentInput) {
   const rules = rulesOf(kind);
@@ -105,6 +106,7 @@ export async function createDocument(
   options: ServiceOptions = {},
 ): Promise<SalesDocument> {
   return db.transaction(async (tx) => {
+    if (options.checkMembership) await requireMembership(tx, actor.userId, actor.organizationId);
     const build = chooseBuilder(kind, input);
     const context: BuildContext = {
       tx,

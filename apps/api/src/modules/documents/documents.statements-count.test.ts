@@ -137,4 +137,26 @@ describe('statements per write', () => {
     expect(settled.status).toBe('RECEIPT CREATED');
     expect(settled.history.at(-1)).toMatchObject({ action: 'CHILD_CREATED', toStatus: 'RECEIPT CREATED' });
   });
+
+  it('checks membership inside the write: a member of another organisation gets 404 and nothing is stored', async () => {
+    const other = await t.register();
+    const before = await json<{ pagination: { total: number } }>(
+      await t.request('GET', `/invoices/organization/${orgId}`, { token }),
+    );
+    for (const headers of [{}, { 'idempotency-key': 'foreign-invoice-1' }]) {
+      const response = await t.request('POST', '/invoices', {
+        token: other.token,
+        headers,
+        body: { organizationId: orgId, date: '2026-11-21', contact: customer, items },
+      });
+      expect(response.status).toBe(404);
+      expect(await json<{ error: { code: string } }>(response)).toMatchObject({
+        error: { code: 'ORGANIZATION.NOT_FOUND' },
+      });
+    }
+    const after = await json<{ pagination: { total: number } }>(
+      await t.request('GET', `/invoices/organization/${orgId}`, { token }),
+    );
+    expect(after.pagination.total).toBe(before.pagination.total);
+  });
 });
