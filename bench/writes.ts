@@ -214,9 +214,9 @@ function pgbenchScript(captured: readonly Captured[]): string {
     const sqlText = text.replace(/\$(\d+)/g, (_, n: string) => {
       const value = params[Number(n) - 1];
       if (typeof value === 'string' && fresh.has(value)) return `':${fresh.get(value)}'`;
-      // A document or entry number: a fresh one per transaction, outside the series (the counter's max()
-      // looks only at numbers of the series' shape).
-      if (typeof value === 'string' && /^[A-Z]{2,4}-?\d{6,}$/.test(value)) return `'F:rnd'`;
+      // A whole document or entry number sent as a value (the journal's source number): a fresh one per
+      // transaction. Numbers taken from the counters are made by the statements themselves, as in the app.
+      if (typeof value === 'string' && /^[A-Z]{2,4}-?\d{12,}$/.test(value)) return `'F:rnd'`;
       return literal(value);
     });
     lines.push(`${sqlText.replace(/\s+/g, ' ').trim()};`);
@@ -234,12 +234,14 @@ function floor(url: string, captured: readonly Captured[], connections: number):
     'pgbench',
     [
       '-n',
+      // Simple protocol: pgbench puts the variables into the text (in extended mode ':u1' inside quotes would
+      // stay a literal '$1').
       '-M',
-      'extended',
+      'simple',
       '-c',
       String(connections),
       '-j',
-      '2',
+      String(Math.min(2, connections)),
       '-T',
       String(SECONDS),
       '-r',
