@@ -6,7 +6,8 @@
 // transaction with the same clients. Every row carries the load average read when it ended (shared machine).
 //
 //   node --import tsx bench/writes.ts          (BENCH_ENGINES=postgres,pglite; BENCH_FLOOR=0 skips pgbench)
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -225,12 +226,16 @@ function pgbenchScript(captured: readonly Captured[]): string {
   return lines.join('\n');
 }
 
-function floor(url: string, captured: readonly Captured[], connections: number): Row {
+/**
+ * pgbench runs asynchronously: the app's last requests may still hold a counter row until their COMMIT, which
+ * needs this process's event loop (a synchronous child would wait for them forever).
+ */
+async function floor(url: string, captured: readonly Captured[], connections: number): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), 'banchee-bench-floor-'));
   const file = join(dir, 'invoice.sql');
   writeFileSync(file, pgbenchScript(captured));
   if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, pgbenchScript(captured));
-  const output = execFileSync(
+  const { stdout: output } = await promisify(execFile)(
     'pgbench',
     [
       '-n',
@@ -281,7 +286,7 @@ async function main(): Promise<void> {
       rows.push(row);
       if (engine === 'postgres' && FLOOR && url) {
         try {
-          rows.push(floor(url, captured, row.connections));
+          rows.push(await floor(url, captured, row.connections));
         } catch (error) {
           console.error(`floor: ${String(error).slice(0, 300)}`);
         }
