@@ -143,7 +143,8 @@ describe('statements per write', () => {
     const before = await json<{ pagination: { total: number } }>(
       await t.request('GET', `/invoices/organization/${orgId}`, { token }),
     );
-    for (const headers of [{}, { 'idempotency-key': 'foreign-invoice-1' }]) {
+    const withAndWithoutKey: Record<string, string>[] = [{}, { 'idempotency-key': 'foreign-invoice-1' }];
+    for (const headers of withAndWithoutKey) {
       const response = await t.request('POST', '/invoices', {
         token: other.token,
         headers,
