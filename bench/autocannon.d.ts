@@ -1,5 +1,6 @@
 // The part of autocannon's API the benchmarks use (the package ships no types, and @types/autocannon is not
-// installed): one run with a fixed number of connections for a duration, and its latency/request summary.
+// installed): one run with a fixed number of connections for a duration, its latency/request summary and
+// each response as it comes.
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -24,6 +25,13 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: awaitable for its summary, and an emitter of each response (latency in ms). */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -1,11 +1,13 @@
 // Invoice creation under load (issue 9 item 10): the real app (createApp) on 127.0.0.1, one signed-in owner,
-// BENCH_CONNECTIONS (32) autocannon connections POSTing the same 3-line VAT invoice to /invoices for BENCH_SECONDS
-// (20) — on PostgreSQL (a fresh database on BENCH_SERVER_URL) and on PGlite (a fresh data directory, durable as
-// in production). Beside the app, the floor: the very statements one request sent (captured from Drizzle, fresh
-// ids and numbers made new per transaction) replayed by pgbench in one transaction with the same clients.
+// autocannon connections POSTing the same 3-line VAT invoice to /invoices for BENCH_SECONDS (20) each, for every
+// count of BENCH_CONNECTIONS (1,8,32) in turn — on PostgreSQL (a fresh database on BENCH_SERVER_URL) and on
+// PGlite (a fresh data directory, durable as in production). Beside the app, the floor: the very statements one
+// request sent (captured from Drizzle, fresh ids made new per transaction) replayed by pgbench in one
+// transaction with the same clients. Every row carries the load average read when it ended (shared machine).
 //
 //   node --import tsx bench/writes.ts          (BENCH_ENGINES=postgres,pglite; BENCH_FLOOR=0 skips pgbench)
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,7 @@ import { createPdfRenderer } from '../apps/api/src/pdf/index.ts';
 const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_WRITES_DATABASE ?? 'banchee_bench_writes';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const FLOOR = process.env.BENCH_FLOOR !== '0';
 
@@ -47,13 +49,27 @@ interface Captured {
 
 interface Row {
   engine: string;
+  connections: number;
   statements: number;
   perSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   total: number;
   errors: number;
+  /** The 1-minute load average when the run ended. */
+  load: string;
+}
+
+function loadAverage(): string {
+  return /load average: ([\d.]+)/.exec(execFileSync('uptime', { encoding: 'utf8' }))?.[1] ?? '?';
+}
+
+/** The q-quantile of sorted latencies (nearest rank). */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 }
 
 async function serverDatabase(): Promise<{ handle: DatabaseHandle; url: string }> {
@@ -69,7 +85,7 @@ async function serverDatabase(): Promise<{ handle: DatabaseHandle; url: string }
 
 async function run(
   engine: string,
-): Promise<{ row: Row; captured: Captured[]; url?: string; close: () => Promise<void> }> {
+): Promise<{ rows: Row[]; captured: Captured[]; url?: string; close: () => Promise<void> }> {
   let handle: DatabaseHandle;
   let url: string | undefined;
   let dataDir: string | undefined;
@@ -119,29 +135,42 @@ async function run(
   const stop = observeStatements(handle.db, (text, params) => captured.push({ text, params: [...params] }));
   await post();
   stop();
-  const result = await autocannon({
-    url: `${base}/invoices`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 30,
-    headers,
-    body,
-  });
-  if (result.non2xx > 0) throw new Error(`${engine}: ${result.non2xx} answers other than 201`);
+  const rows: Row[] = [];
+  for (const connections of CONNECTION_COUNTS) {
+    const latencies: number[] = [];
+    const instance = autocannon({
+      url: `${base}/invoices`,
+      method: 'POST',
+      connections,
+      duration: SECONDS,
+      timeout: 30,
+      headers,
+      body,
+    });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
+      latencies.push(time);
+    });
+    const result = await instance;
+    if (result.non2xx > 0) throw new Error(`${engine}: ${result.non2xx} answers other than 201`);
+    latencies.sort((a, b) => a - b);
+    rows.push({
+      engine: engine === 'postgres' ? 'PostgreSQL, app over HTTP' : 'PGlite (data directory), app over HTTP',
+      connections,
+      statements: captured.length,
+      perSecond: result.requests.total / SECONDS,
+      p50: quantile(latencies, 0.5),
+      p95: quantile(latencies, 0.95),
+      p99: quantile(latencies, 0.99),
+      max: result.latency.max,
+      total: result.requests.total,
+      errors: result.errors,
+      load: loadAverage(),
+    });
+    console.error(`done: ${JSON.stringify(rows.at(-1))}`);
+  }
   server.close();
-  const row: Row = {
-    engine: engine === 'postgres' ? 'PostgreSQL, app over HTTP' : 'PGlite (data directory), app over HTTP',
-    statements: captured.length,
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    total: result.requests.total,
-    errors: result.errors,
-  };
   return {
-    row,
+    rows,
     captured,
     url,
     close: async () => {
@@ -186,9 +215,9 @@ function pgbenchScript(captured: readonly Captured[]): string {
     const sqlText = text.replace(/\$(\d+)/g, (_, n: string) => {
       const value = params[Number(n) - 1];
       if (typeof value === 'string' && fresh.has(value)) return `':${fresh.get(value)}'`;
-      // A document or entry number: a fresh one per transaction, outside the series (the counter's max()
-      // looks only at numbers of the series' shape).
-      if (typeof value === 'string' && /^[A-Z]{2,4}-?\d{6,}$/.test(value)) return `'F:rnd'`;
+      // A whole document or entry number sent as a value (the journal's source number): a fresh one per
+      // transaction. Numbers taken from the counters are made by the statements themselves, as in the app.
+      if (typeof value === 'string' && /^[A-Z]{2,4}-?\d{12,}$/.test(value)) return `'F:rnd'`;
       return literal(value);
     });
     lines.push(`${sqlText.replace(/\s+/g, ' ').trim()};`);
@@ -197,21 +226,27 @@ function pgbenchScript(captured: readonly Captured[]): string {
   return lines.join('\n');
 }
 
-function floor(url: string, captured: readonly Captured[]): Row {
+/**
+ * pgbench runs asynchronously: the app's last requests may still hold a counter row until their COMMIT, which
+ * needs this process's event loop (a synchronous child would wait for them forever).
+ */
+async function floor(url: string, captured: readonly Captured[], connections: number): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), 'banchee-bench-floor-'));
   const file = join(dir, 'invoice.sql');
   writeFileSync(file, pgbenchScript(captured));
   if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, pgbenchScript(captured));
-  const output = execFileSync(
+  const { stdout: output } = await promisify(execFile)(
     'pgbench',
     [
       '-n',
+      // Simple protocol: pgbench puts the variables into the text (in extended mode ':u1' inside quotes would
+      // stay a literal '$1').
       '-M',
-      'extended',
+      'simple',
       '-c',
-      String(CONNECTIONS),
+      String(connections),
       '-j',
-      '2',
+      String(Math.min(2, connections)),
       '-T',
       String(SECONDS),
       '-r',
@@ -228,45 +263,48 @@ function floor(url: string, captured: readonly Captured[]): Row {
   const total = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
   if (failed > 0) throw new Error(`pgbench: ${failed} failed transactions\n${output}`);
   return {
-    engine: 'PostgreSQL floor: the same statements in pgbench',
+    engine: 'PostgreSQL floor: the same statements in pgbench (average latency)',
+    connections,
     statements: captured.length,
     perSecond: tps,
     p50: latency,
+    p95: Number.NaN,
     p99: Number.NaN,
     max: Number.NaN,
     total,
     errors: failed,
+    load: loadAverage(),
   };
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const engine of ENGINES) {
-    const { row, captured, url, close } = await run(engine);
-    rows.push(row);
-    console.error(`done: ${JSON.stringify(row)} (${execFileSync('uptime', { encoding: 'utf8' }).trim()})`);
+    const { rows: measured, captured, url, close } = await run(engine);
     if (process.env.BENCH_SHOW_STATEMENTS) console.error(captured.map((c) => c.text).join('\n---\n'));
-    if (engine === 'postgres' && FLOOR && url) {
-      try {
-        rows.push(floor(url, captured));
-      } catch (error) {
-        console.error(`floor: ${String(error).slice(0, 300)}`);
+    for (const row of measured) {
+      rows.push(row);
+      if (engine === 'postgres' && FLOOR && url) {
+        try {
+          rows.push(await floor(url, captured, row.connections));
+        } catch (error) {
+          console.error(`floor: ${String(error).slice(0, 300)}`);
+        }
       }
     }
     await close();
   }
-  const load = execFileSync('uptime', { encoding: 'utf8' }).trim();
-  console.log(
-    `POST /invoices (3 lines, VAT), ${CONNECTIONS} connections, ${SECONDS} s; ${new Date().toISOString()}`,
-  );
-  console.log(`machine: ${load}`);
+  console.log(`POST /invoices (3 lines, VAT), ${SECONDS} s per row; ${new Date().toISOString()}`);
+  console.log(`machine: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
   console.log('');
-  console.log('| Run | statements | invoices/s | p50 (ms) | p99 (ms) | max (ms) | invoices | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| Run | clients | statements | invoices/s | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | invoices | errors | load (1 min) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(0));
   for (const r of rows) {
     console.log(
-      `| ${r.engine} | ${r.statements} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.total} | ${r.errors} |`,
+      `| ${r.engine} | ${r.connections} | ${r.statements} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.total} | ${r.errors} | ${r.load} |`,
     );
   }
 }

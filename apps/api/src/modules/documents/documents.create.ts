@@ -7,7 +7,7 @@ import { validationFailed } from './documents.errors.ts';
 import { bangkokToday } from './documents.drafts.ts';
 import { assertPeriodOpen, assertSettlementDates } from './documents.invariants.ts';
 import { rulesOf } from './documents.kinds.ts';
-import { allocateNumber, documentSeries } from '../numbering/index.ts';
+import { documentSeries } from '../numbering/index.ts';
 import { postingsOnCreate } from './documents.postings.ts';
 import { type DocumentRow } from './documents.queries.ts';
 import { storeNewDocument } from './documents.stored.ts';
@@ -21,6 +21,7 @@ import { applyCustomerCredit } from './documents.customer-credit.ts';
 import { readDocument, type Actor, type ServiceOptions } from './documents.read.ts';
 import { refreshDerivedStatus } from './documents.derived-status.ts';
 import { withWhtPayer } from './documents.withholding.ts';
+import { requireMembership } from '../../http/organization-scope.ts';
 
 function chooseBuilder(kind: DocumentKind, input: CreateDocumentInput) {
   const rules = rulesOf(kind);
@@ -64,18 +65,12 @@ async function storeBuilt(
   const { organizationId } = actor;
   await assertPartyRules(tx, organizationId, kind, built.header, built.lines);
   const id = newId();
-  const number = await allocateNumber(
-    tx,
-    organizationId,
-    documentSeries(rulesOf(kind).prefix),
-    built.header.date,
-  );
   return storeNewDocument(tx, {
+    series: documentSeries(rulesOf(kind).prefix),
     document: {
       organizationId,
       id,
       kind,
-      number,
       status: 'AWAITING',
       ...built.header,
       ...built.computed.header,
@@ -111,6 +106,7 @@ export async function createDocument(
   options: ServiceOptions = {},
 ): Promise<SalesDocument> {
   return db.transaction(async (tx) => {
+    if (options.checkMembership) await requireMembership(tx, actor.userId, actor.organizationId);
     const build = chooseBuilder(kind, input);
     const context: BuildContext = {
       tx,

@@ -8,10 +8,9 @@ import {
   findDocument,
   findLastManualStatus,
   findLinesOfDocuments,
-  insertEvent,
-  updateDocumentRow,
   type DocumentRow,
 } from './documents.queries.ts';
+import { storeStatusChange } from './documents.stored.ts';
 import type { Actor } from './documents.read.ts';
 
 /**
@@ -42,8 +41,7 @@ export async function refreshDerivedStatus(
     next = derivedStatus('INV', base, { balance: collectableBalance(row, children) });
   }
   if (next === row.status) return;
-  await updateDocumentRow(tx, organizationId, documentId, { status: next });
-  await insertEvent(tx, {
+  await storeStatusChange(tx, organizationId, documentId, next, {
     organizationId,
     id: newId(),
     documentId,

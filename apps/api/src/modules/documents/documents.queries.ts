@@ -12,6 +12,7 @@ import {
   documentLinks,
   documents,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -27,7 +28,7 @@ import {
   type SQL,
   type Transaction,
 } from '@banchee/db';
-import { forget, storedOf } from './documents.stored.ts';
+import { forget, forgetParts, knownOf, remember, rememberRow } from './documents.known.ts';
 import { selectPage, type Page } from '../../http/pagination.ts';
 import { likePattern } from '../../http/serialize.ts';
 
@@ -62,22 +63,38 @@ export const linkedDocumentColumns = {
   partialType: documents.partialType,
 };
 
-/** One document of the organisation; `forUpdate` locks its row until the transaction ends. */
+/**
+ * One document of the organisation; `forUpdate` locks its row until the transaction ends (and learns the
+ * status its last manual event left, which the derived status of a parent starts from). Inside a transaction
+ * a document already read (locked, when asked) is not read again (documents.known.ts).
+ */
 export async function findDocument(
   db: Db,
   organizationId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<DocumentRow | undefined> {
-  // A document this transaction stored is locked by it already.
-  const stored = storedOf(db, id);
-  if (stored && stored.row.organizationId === organizationId) return stored.row;
-  const query = db
-    .select()
+  const known = knownOf(db, organizationId, id);
+  if (known?.row && (known.locked || !options.forUpdate)) return known.row;
+  const where = and(eq(documents.organizationId, organizationId), eq(documents.id, id));
+  if (!options.forUpdate) {
+    const [row] = await db.select().from(documents).where(where);
+    if (row) remember(db, organizationId, id, { row });
+    return row;
+  }
+  const [found] = await db
+    .select({ row: getTableColumns(documents), lastManualStatus: lastManualStatusOf(organizationId, id) })
     .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
-  const rows = options.forUpdate ? await query.for('update') : await query;
-  return rows[0];
+    .where(where)
+    .for('update');
+  if (found) {
+    remember(db, organizationId, id, {
+      row: found.row,
+      locked: true,
+      lastManualStatus: found.lastManualStatus,
+    });
+  }
+  return found?.row;
 }
 
 /**
@@ -104,31 +121,39 @@ export async function findDocumentOrganizationForUser(
 }
 
 export async function findLines(db: Db, organizationId: string, documentId: string): Promise<LineRow[]> {
-  const stored = storedOf(db, documentId);
-  if (stored && stored.row.organizationId === organizationId) return stored.lines;
-  return db
-    .select()
-    .from(documentLines)
-    .where(and(eq(documentLines.organizationId, organizationId), eq(documentLines.documentId, documentId)))
-    .orderBy(asc(documentLines.position));
+  return (await findLinesOfDocuments(db, organizationId, [documentId])).filter(
+    (line) => line.documentId === documentId,
+  );
 }
 
+/** The lines of several documents, by document id then position (those known to the transaction not read). */
 export async function findLinesOfDocuments(
   db: Db,
   organizationId: string,
   documentIds: readonly string[],
 ): Promise<LineRow[]> {
-  if (documentIds.length === 0) return [];
-  return db
-    .select()
-    .from(documentLines)
-    .where(
-      and(
-        eq(documentLines.organizationId, organizationId),
-        inArray(documentLines.documentId, [...documentIds]),
-      ),
-    )
-    .orderBy(asc(documentLines.documentId), asc(documentLines.position));
+  const unknown = documentIds.filter((id) => !knownOf(db, organizationId, id)?.lines);
+  const read =
+    unknown.length === 0
+      ? []
+      : await db
+          .select()
+          .from(documentLines)
+          .where(
+            and(
+              eq(documentLines.organizationId, organizationId),
+              unknown.length === 1
+                ? eq(documentLines.documentId, unknown[0] ?? '')
+                : inArray(documentLines.documentId, unknown),
+            ),
+          )
+          .orderBy(asc(documentLines.documentId), asc(documentLines.position));
+  for (const id of unknown) {
+    remember(db, organizationId, id, { lines: read.filter((line) => line.documentId === id) });
+  }
+  return [...new Set(documentIds)]
+    .sort()
+    .flatMap((id) => knownOf(db, organizationId, id)?.lines ?? read.filter((l) => l.documentId === id));
 }
 
 /** Links where `documentId` is on `side`, each with the document at the other end; in link order. */
@@ -138,15 +163,14 @@ async function findLinks(
   documentId: string,
   side: 'parent' | 'child',
 ): Promise<LinkWithDocument[]> {
-  const stored = storedOf(db, documentId);
-  const known = stored?.row.organizationId === organizationId ? stored : undefined;
-  if (known && side === 'parent') return known.children;
-  if (known?.parents && side === 'child') return known.parents;
+  const key = side === 'parent' ? 'children' : 'parents';
+  const known = knownOf(db, organizationId, documentId)?.[key];
+  if (known) return known;
   const [own, other] =
     side === 'parent'
       ? [documentLinks.parentId, documentLinks.childId]
       : [documentLinks.childId, documentLinks.parentId];
-  return db
+  const links = await db
     .select({ link: documentLinks, document: linkedDocumentColumns })
     .from(documentLinks)
     .innerJoin(
@@ -155,6 +179,8 @@ async function findLinks(
     )
     .where(and(eq(documentLinks.organizationId, organizationId), eq(own, documentId)))
     .orderBy(...(side === 'parent' ? [asc(documentLinks.createdAt)] : []), asc(documents.number));
+  remember(db, organizationId, documentId, { [key]: links });
+  return links;
 }
 
 /** Links where `documentId` is the parent, with each child document (in the order they were made). */
@@ -176,8 +202,8 @@ export function findParentLinks(
 }
 
 export async function findEvents(db: Db, organizationId: string, documentId: string): Promise<EventRow[]> {
-  const stored = storedOf(db, documentId);
-  if (stored && stored.row.organizationId === organizationId) return stored.events;
+  const known = knownOf(db, organizationId, documentId)?.events;
+  if (known) return known;
   return db
     .select()
     .from(documentEvents)
@@ -194,19 +220,19 @@ export async function findLastManualStatus(
   organizationId: string,
   documentId: string,
 ): Promise<string | undefined> {
-  const rows = await db
-    .select({ status: documentEvents.toStatus })
-    .from(documentEvents)
-    .where(
-      and(
-        eq(documentEvents.organizationId, organizationId),
-        eq(documentEvents.documentId, documentId),
-        sql`coalesce((${documentEvents.details} ->> 'auto')::boolean, false) = false`,
-      ),
-    )
-    .orderBy(desc(documentEvents.createdAt), desc(documentEvents.id))
-    .limit(1);
-  return rows[0]?.status;
+  const known = knownOf(db, organizationId, documentId)?.lastManualStatus;
+  if (known !== undefined) return known ?? undefined;
+  const { rows } = await db.execute<{ status: string | null }>(
+    sql`select ${lastManualStatusOf(organizationId, documentId)} as status`,
+  );
+  return rows[0]?.status ?? undefined;
+}
+
+function lastManualStatusOf(organizationId: string, documentId: string): SQL<string | null> {
+  return sql<string | null>`(select ${documentEvents.toStatus} from ${documentEvents}
+    where ${documentEvents.organizationId} = ${organizationId} and ${documentEvents.documentId} = ${documentId}
+      and coalesce((${documentEvents.details} ->> 'auto')::boolean, false) = false
+    order by ${documentEvents.createdAt} desc, ${documentEvents.id} desc limit 1)`;
 }
 
 export async function insertDocument(db: Db, row: DocumentInsert): Promise<void> {
@@ -219,32 +245,37 @@ export async function updateDocumentRow(
   id: string,
   values: Partial<DocumentInsert>,
 ): Promise<void> {
-  forget(db, id);
-  await db
+  const [row] = await db
     .update(documents)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)));
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+    .returning();
+  if (row) rememberRow(db, row);
+  else forget(db, id);
 }
 
 export async function insertLines(db: Db, rows: readonly LineInsert[]): Promise<void> {
-  forget(db, ...rows.map((row) => row.documentId));
+  for (const row of rows) forgetParts(db, row.documentId, ['lines']);
   if (rows.length > 0) await db.insert(documentLines).values([...rows]);
 }
 
 export async function deleteLines(db: Db, organizationId: string, documentId: string): Promise<void> {
-  forget(db, documentId);
+  forgetParts(db, documentId, ['lines']);
   await db
     .delete(documentLines)
     .where(and(eq(documentLines.organizationId, organizationId), eq(documentLines.documentId, documentId)));
 }
 
 export async function insertLinks(db: Db, rows: readonly LinkInsert[]): Promise<void> {
-  forget(db, ...rows.flatMap((row) => [row.parentId, row.childId]));
+  for (const row of rows) {
+    forgetParts(db, row.parentId, ['children']);
+    forgetParts(db, row.childId, ['parents']);
+  }
   if (rows.length > 0) await db.insert(documentLinks).values([...rows]);
 }
 
 export async function insertEvent(db: Db, row: EventInsert): Promise<void> {
-  forget(db, row.documentId);
+  forgetParts(db, row.documentId, ['events', 'lastManualStatus']);
   await db.insert(documentEvents).values(row);
 }
 

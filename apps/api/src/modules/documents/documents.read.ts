@@ -37,6 +37,11 @@ export interface Actor {
 export interface ServiceOptions {
   /** The day it is for the caller (default: today in Thailand). Tests pin it. */
   readonly today?: string;
+  /**
+   * Check the actor's membership as the write's first statement, inside its transaction (the route did not:
+   * on PGlite every statement outside the transaction waits in the same queue again; decision 0207).
+   */
+  readonly checkMembership?: boolean;
 }
 
 export async function listDocuments(

@@ -81,11 +81,15 @@ function mountKind(
       const body = c.req.valid('json');
       const userId = currentUser(c).id;
       const organizationId = body.organizationId;
-      // Membership first: an idempotency key is only stored for an organisation the caller belongs to.
-      await requireMembership(db, userId, organizationId);
+      // With an idempotency key, membership first: a key is only stored for an organisation the caller
+      // belongs to. Without one, the write checks it as its first statement (decision 0207).
+      const keyed = c.req.header('idempotency-key') !== undefined;
+      if (keyed) await requireMembership(db, userId, organizationId);
       return idempotent(c, db, { organizationId, userId, body }, async () => ({
         status: 201,
-        body: await service.createDocument(db, { userId, organizationId }, kind, body),
+        body: await service.createDocument(db, { userId, organizationId }, kind, body, {
+          checkMembership: !keyed,
+        }),
       }));
     },
   );

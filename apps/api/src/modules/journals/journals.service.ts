@@ -7,10 +7,10 @@
 // Dates are ISO calendar dates ('2026-11-21'). Every entry gets a JV number (JV + YYYYMMDD + 4 digits) from the
 // gapless per-organisation, per-day counter the documents use (document_counters, prefix 'JV').
 // The checks an entry passes before it is written are in journals.checks.ts.
-import { journalEntries, journalLines, sql, type JournalEntryKind, type Transaction } from '@banchee/db';
-import { newId } from '@banchee/db';
-import { isCalendarDate, toMoneyString, type CalendarDate, type Money } from '@banchee/domain';
-import { allocateNumber, JOURNAL_SERIES } from '../numbering/index.ts';
+import { sql, type JournalEntryKind, type Transaction } from '@banchee/db';
+import { isCalendarDate, type CalendarDate, type Money } from '@banchee/domain';
+import { JOURNAL_SERIES } from '../numbering/index.ts';
+import { insertEntryWithLines } from './journals.store.ts';
 import { LedgerError } from './ledger-errors.ts';
 import {
   checkAccounts,
@@ -206,7 +206,10 @@ export function postDocumentEntry(
   return storeEntry(tx, organizationId, input, { kind: 'DOCUMENT', createdBy, sourceVouched: true });
 }
 
-/** The checks and the two inserts of an entry (the lines' trigger reads the entry, so they cannot be one). */
+/**
+ * The checks, then the entry in one statement with its number and lines (journals.store.ts): the accounts are
+ * checked by that statement, and read again only to name the one that refused it.
+ */
 async function storeEntry(
   tx: Transaction,
   organizationId: string,
@@ -215,46 +218,27 @@ async function storeEntry(
 ): Promise<{ id: string; number: string }> {
   validateShape(input);
   await checkDateOpen(tx, organizationId, input.date);
-  await checkAccounts(tx, organizationId, input.lines, options.allowInactiveAccounts ?? false);
   if (!options.sourceVouched) await checkContacts(tx, organizationId, input.lines);
   // A reversal keeps the project of the line it reverses, even one deactivated since.
   if (options.kind !== 'REVERSAL') await checkProjects(tx, organizationId, input.lines);
   if (input.source && !options.sourceVouched) await checkSource(tx, organizationId, input.source);
 
-  const number = await allocateNumber(tx, organizationId, JOURNAL_SERIES, input.date);
-  const entryId = newId();
-  await tx.insert(journalEntries).values({
+  const allowInactiveAccounts = options.allowInactiveAccounts ?? false;
+  const stored = await insertEntryWithLines(tx, {
     organizationId,
-    id: entryId,
-    number,
-    entryDate: input.date,
+    date: input.date,
     kind: options.kind,
     description: input.description,
-    sourceDocumentId: input.source?.documentId ?? null,
-    sourceKind: input.source?.kind ?? null,
-    sourceNumber: input.source?.number ?? null,
-    reversesEntryId: options.reversesEntryId ?? null,
-    reversalReason: options.reversalReason ?? null,
-    isClosing: options.isClosing ?? false,
-    closesFiscalYear: options.closesFiscalYear ?? null,
-    createdBy: options.createdBy ?? null,
+    source: input.source,
+    reversesEntryId: options.reversesEntryId,
+    reversalReason: options.reversalReason,
+    isClosing: options.isClosing,
+    closesFiscalYear: options.closesFiscalYear,
+    createdBy: options.createdBy,
+    allowInactiveAccounts,
+    lines: input.lines,
   });
-  await tx.insert(journalLines).values(
-    input.lines.map((line, index) => ({
-      organizationId,
-      id: newId(),
-      entryId,
-      lineNo: index + 1,
-      accountCode: line.accountCode,
-      entryDate: input.date,
-      entryNumber: number,
-      isClosing: options.isClosing ?? false,
-      debit: toMoneyString(line.debit),
-      credit: toMoneyString(line.credit),
-      contactId: line.contactId ?? null,
-      description: line.description ?? null,
-      projectId: line.projectId ?? null,
-    })),
-  );
-  return { id: entryId, number };
+  if (stored) return stored;
+  await checkAccounts(tx, organizationId, input.lines, allowInactiveAccounts);
+  throw new Error('the entry was refused but every account passed the check');
 }

@@ -1,6 +1,8 @@
 // Public entry point of the numbering module: the one allocator of document and journal numbers.
 export {
   allocateNumber,
+  counterUpsert,
+  numberSql,
   documentSeries,
   JOURNAL_SERIES,
   STOCK_TRANSFER_SERIES,

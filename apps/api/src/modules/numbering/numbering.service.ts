@@ -57,6 +57,32 @@ function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries
     FROM ${table} WHERE organization_id = ${organizationId} AND number LIKE ${`${dayPrefix}%`})`;
 }
 
+/**
+ * The counter upsert of the series for `date`, `RETURNING last_number`: the next running number, taken only
+ * when `when` holds (a statement that also checks what it stores takes no number for a refused write).
+ */
+export function counterUpsert(
+  organizationId: string,
+  series: NumberSeries,
+  date: CalendarDate,
+  when: SQL = sql`true`,
+): SQL {
+  return sql`
+    INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
+    SELECT ${organizationId}::uuid, ${series.prefix}::text, ${dateKeyOf(organizationId, date, series)},
+           ${usedOf(organizationId, date, series)} + 1
+    WHERE ${when}
+    ON CONFLICT (organization_id, prefix, date_key)
+    DO UPDATE SET last_number = greatest(document_counters.last_number + 1, excluded.last_number)
+    RETURNING last_number`;
+}
+
+/** The printed number of running number `running` (an SQL integer) of the series on `date`, in SQL. */
+export function numberSql(series: NumberSeries, date: CalendarDate, running: SQL): SQL {
+  const dayPrefix = formatDocumentNumber(series.prefix, date, 1).slice(0, -RUNNING_NUMBER_DIGITS);
+  return sql`(${dayPrefix}::text || lpad(${running}::text, greatest(${RUNNING_NUMBER_DIGITS}::int, length(${running}::text)), '0'))`;
+}
+
 /** Takes the next number of the series for `date` in one statement and returns it formatted (QT202612010001). */
 export async function allocateNumber(
   tx: Transaction,
@@ -64,13 +90,7 @@ export async function allocateNumber(
   series: NumberSeries,
   date: CalendarDate,
 ): Promise<string> {
-  const result = await tx.execute<{ last_number: number }>(sql`
-    INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
-    VALUES (${organizationId}, ${series.prefix}, ${dateKeyOf(organizationId, date, series)},
-            ${usedOf(organizationId, date, series)} + 1)
-    ON CONFLICT (organization_id, prefix, date_key)
-    DO UPDATE SET last_number = greatest(document_counters.last_number + 1, excluded.last_number)
-    RETURNING last_number`);
+  const result = await tx.execute<{ last_number: number }>(counterUpsert(organizationId, series, date));
   const running = result.rows[0]?.last_number;
   if (running === undefined) throw new Error('document_counters upsert returned no row');
   return formatDocumentNumber(series.prefix, date, Number(running));
