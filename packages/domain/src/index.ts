@@ -56,3 +56,4 @@ export * from './records/codes.ts';
 export * from './stock/moving-average.ts';
 export * from './stock/transfer.ts';
 export * from './stock/stock-count.ts';
+export * from './stock/inventory-account.ts';

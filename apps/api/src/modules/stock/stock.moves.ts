@@ -59,12 +59,16 @@ export interface StockWrite {
 export interface WrittenMoves {
   /** Per request line, the signed value the move carried (a sale's cost is minus its COGS). */
   readonly values: readonly Money[];
+  /** Per request line, the inventory account of its warehouse (decision 0211). */
+  readonly accounts: readonly string[];
   /**
-   * What goods arriving on negative cards corrected (decision 0205): + Dr 51118 · Cr 11510, − the opposite. The
-   * caller posts it (postCostOfGoodsSold); a document's own moves, a count's and a return's values already
-   * carry it into their entries only where they post from the values.
+   * What goods arriving on negative cards corrected (decision 0205): + Dr 51118 · Cr the inventory account, −
+   * the opposite; in all, and per inventory account (only those with a correction). The caller posts it
+   * (postCostCorrection); a document's own moves, a count's and a return's values already carry it into their
+   * entries only where they post from the values.
    */
   readonly correction: Money;
+  readonly corrections: ReadonlyMap<string, Money>;
 }
 
 /** The owner columns of a source: document_id, transfer_id, stock_count_id (one set). */
@@ -78,6 +82,7 @@ function ownerOf(source: StockSource) {
 
 type CardRow = {
   warehouse_id: string;
+  account: string;
   item_id: string;
   quantity: string;
   value: string;
@@ -87,6 +92,8 @@ type CardRow = {
 
 export interface LockedCard {
   balance: StockBalance;
+  /** The inventory account of the card's warehouse (decision 0211). */
+  readonly account: string;
   moveCount: number;
   /** Baht per unit × 10⁴: what a sale from an empty shelf leaves at (decision 0205). */
   lastUnitCost: bigint;
@@ -95,8 +102,9 @@ export interface LockedCard {
 export const cardKey = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
 
 /**
- * Locks (creating when new) the cards of `pairs`, returning where each stands (keyed `warehouseId/itemId`): a
- * caller that decides its moves from the balances (a stock count) reads them here first, under the lock.
+ * Locks (creating when new) the cards of `pairs`, returning where each stands (keyed `warehouseId/itemId`) and
+ * the inventory account of its warehouse (share-locked, so that the account cannot change under the write,
+ * decision 0211): a caller that decides its moves from the balances (a stock count) reads them here first.
  */
 export async function lockCards(
   tx: Transaction,
@@ -108,14 +116,19 @@ export async function lockCards(
     sql`, `,
   );
   const result = await tx.execute<CardRow>(sql`
-    INSERT INTO stock_balances (organization_id, warehouse_id, item_id) VALUES ${values}
-    ON CONFLICT (organization_id, warehouse_id, item_id) DO UPDATE SET move_count = stock_balances.move_count
-    RETURNING warehouse_id, item_id, quantity::text, value::text, move_count, last_unit_cost::text`);
+    WITH locked AS (
+      INSERT INTO stock_balances (organization_id, warehouse_id, item_id) VALUES ${values}
+      ON CONFLICT (organization_id, warehouse_id, item_id) DO UPDATE SET move_count = stock_balances.move_count
+      RETURNING warehouse_id, item_id, quantity::text, value::text, move_count, last_unit_cost::text)
+    SELECT l.*, w.inventory_account_code AS account FROM locked l
+    JOIN warehouses w ON w.organization_id = ${organizationId} AND w.id = l.warehouse_id
+    FOR SHARE OF w`);
   return new Map(
     result.rows.map((r) => [
       cardKey(r.warehouse_id, r.item_id),
       {
         balance: { quantity: parseDecimal(r.quantity, QUANTITY_SCALE), value: parseMoney(r.value) },
+        account: r.account,
         moveCount: Number(r.move_count),
         lastUnitCost: parseDecimal(r.last_unit_cost, QUANTITY_SCALE),
       },
@@ -140,7 +153,7 @@ async function allowsNegativeStock(tx: Transaction, organizationId: string): Pro
 
 /** Appends the moves of `write` (in request order): the value each carried; refuses before writing. */
 export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenMoves> {
-  if (write.lines.length === 0) return { values: [], correction: 0n };
+  if (write.lines.length === 0) return { values: [], accounts: [], correction: 0n, corrections: new Map() };
   const pairs = [...new Map(write.lines.map((l) => [cardKey(l.warehouseId, l.itemId), l] as const)).values()];
   const cards = await lockCards(
     tx,
@@ -152,6 +165,8 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   let allowNegative: boolean | undefined;
   const rows: ReturnType<typeof sql>[] = [];
   const values: Money[] = [];
+  const accounts: string[] = [];
+  const corrections = new Map<string, Money>();
   let correction = 0n;
   for (const line of write.lines) {
     const card = cards.get(cardKey(line.warehouseId, line.itemId));
@@ -181,7 +196,11 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
     card.lastUnitCost = lastKnownUnitCost(applied.value, card.lastUnitCost);
     card.moveCount += 1;
     values.push(applied.value.value);
+    accounts.push(card.account);
     correction += applied.value.correction;
+    if (applied.value.correction !== 0n) {
+      corrections.set(card.account, (corrections.get(card.account) ?? 0n) + applied.value.correction);
+    }
     rows.push(sql`(${newId()}::uuid, ${line.warehouseId}::uuid, ${line.itemId}::uuid, ${card.moveCount}::int,
       ${line.moveType}, ${line.documentLineId}::uuid, ${line.reason ?? null}::text,
       ${formatDecimal(applied.value.quantity, QUANTITY_SCALE)}::numeric, ${toMoneyString(applied.value.value)}::numeric,
@@ -212,7 +231,7 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
     FROM (VALUES ${balances}) AS n (warehouse_id, item_id, quantity, value, move_count, last_unit_cost)
     WHERE b.organization_id = ${write.organizationId} AND b.warehouse_id = n.warehouse_id
       AND b.item_id = n.item_id`);
-  return { values, correction };
+  return { values, accounts, correction, corrections };
 }
 
 type NetRow = {
@@ -233,7 +252,7 @@ export async function reverseStockMoves(
   organizationId: string,
   source: StockSource,
   date: string,
-): Promise<{ value: Money; correction: Money }> {
+): Promise<{ value: Money; corrections: ReadonlyMap<string, Money> }> {
   const { documentId, stockCountId } = ownerOf(source);
   const owner =
     documentId !== null
@@ -263,7 +282,7 @@ export async function reverseStockMoves(
     };
   });
   const written = await writeStockMoves(tx, { organizationId, source, date, lines });
-  return { value: written.values.reduce((sum, v) => sum + v, 0n), correction: written.correction };
+  return { value: written.values.reduce((sum, v) => sum + v, 0n), corrections: written.corrections };
 }
 
 /** Net quantity and value per product of what `documentId` moved (a sale's goods: both negative). */
