@@ -60,7 +60,7 @@ export function stockCountsRoutes({ db, config, pdfRenderer }: AppDeps) {
       path: '/stock-counts',
       tags,
       summary:
-        'Count a warehouse: differences move stock at the average cost (shortage Dr 51116 · Cr 11510, surplus Dr 11510 · Cr 51117)',
+        'Count a warehouse: differences move stock at the average cost (shortage Dr 51116 · Cr the warehouse inventory account, 11510 by default; surplus the opposite against 51117)',
       request: { body: jsonBody(createStockCountRequest) },
       responses: { 201: jsonResponse('Created', stockCountSchema) },
     }),

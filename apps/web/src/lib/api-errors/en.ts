@@ -152,6 +152,10 @@ export const apiErrorsEn = {
     'TAX_FILING.NOT_RECONCILED':
       'The VAT reports and the ledger differ: check the difference, or accept it and close the month.',
     'VALIDATION.FAILED': 'Some fields are not valid: check the messages.',
+    'WAREHOUSE.ACCOUNT_HOLDS_STOCK':
+      'This warehouse still holds stock value: move or adjust its goods out before changing its inventory account.',
+    'WAREHOUSE.INVALID_INVENTORY_ACCOUNT':
+      "Choose an active, postable inventory account (115xx) of this organisation's chart.",
     'WHT.AMOUNT_NOT_POSITIVE': 'The amount paid must be more than 0.',
     'WHT.DUPLICATE_LINE_NUMBER': 'Another line has this number.',
     'WHT.INCOME_TYPE_NOT_ON_FORM':
