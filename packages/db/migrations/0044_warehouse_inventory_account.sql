@@ -11,3 +11,11 @@ ALTER TABLE warehouses
   ADD CONSTRAINT warehouses_inventory_account_115xx CHECK (inventory_account_code ~ '^115[0-9][0-9]$'),
   ADD CONSTRAINT warehouses_inventory_account_fk FOREIGN KEY (organization_id, inventory_account_code)
     REFERENCES accounts (organization_id, code);
+
+-- Each move records the account its value was posted to (the warehouse's at the time; every move made before
+-- this migration was on 11510). Taking a move back (void, reject, reset, edit of its source) reverses the entry
+-- that posted it to that account, so it is refused once the warehouse has moved to another account
+-- (STOCK.ACCOUNT_CHANGED): the goods would come back onto an account the reversal does not post to.
+ALTER TABLE stock_moves
+  ADD COLUMN inventory_account_code text NOT NULL DEFAULT '11510'
+    CONSTRAINT stock_moves_inventory_account_115xx CHECK (inventory_account_code ~ '^115[0-9][0-9]$');

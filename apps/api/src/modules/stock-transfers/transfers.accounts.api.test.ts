@@ -4,8 +4,9 @@
 // 100.00; 1 received at B @ 100.00 → Dr 11520 100.00; 2 more moved to B and that transfer voided → its entry
 // (Dr 11520 200.00 · Cr 11510 200.00) reversed. In the end A holds 6 = 600.00 = 11510 and B 4 = 400.00 =
 // 11520, which the stock report reconciles account by account. Then the warehouse's account: validated (422
-// naming the field), its change refused while it holds stock, kept when a replace leaves it out, and another
-// organisation's member answered 404. Runs on PGlite and on PostgreSQL.
+// naming the field), its change refused while it holds stock, kept when a replace leaves it out; after a change
+// a void that would reverse onto the old account is refused (a credit note returns the goods onto the new one);
+// and another organisation's member answered 404. Runs on PGlite and on PostgreSQL.
 import type { BusinessReport, JournalEntry, StockTransfer, Warehouse } from '@banchee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
@@ -210,6 +211,42 @@ describe('the account of a warehouse', () => {
       await put(empty.id, { name: 'คลังใหม่', inventoryAccountCode: '11540' }),
     );
     expect(changed.inventoryAccountCode).toBe('11540');
+  });
+
+  it('after a change, a void that would post to the old account is refused; a return posts to the new', async () => {
+    // C on 11510: 2 in @ 50.00 and both sold (C holds no value), then C moves to 11540.
+    const c = await post<Warehouse>('/warehouses', { name: 'คลังสาขา' });
+    await post('/purchases', { contactId: supplierId, warehouseId: c.id, items: pens('2', '50') });
+    const sale = await post<{ id: string; number: string }>('/invoices', {
+      contactId: customerId,
+      warehouseId: c.id,
+      items: pens('2', '80'),
+    });
+    expect((await put(c.id, { name: 'คลังสาขา', inventoryAccountCode: '11540' })).status).toBe(200);
+    // Voiding the sale would reverse Cr 11510 100.00 while its goods came back onto 11540.
+    const voided = await t.request('POST', `/invoices/${sale.id}/status`, {
+      token,
+      body: { action: 'VOID' },
+    });
+    expect(await refusal(voided)).toEqual([422, 'STOCK.ACCOUNT_CHANGED', ['status']]);
+    // A credit note returning 1 brings it back at the 50.00 it left with, on C's account now.
+    const note = await post<{ number: string }>('/credit-notes', {
+      selectedInvoice: sale.id,
+      reason: 'PRODUCT_RETURNED',
+      items: pens('1', '80'),
+    });
+    const lines = (await entryLines(note.number)).flat();
+    expect(lines).toEqual(expect.arrayContaining(['11540 50.00/0.00', '51118 0.00/50.00']));
+    const report = await json<BusinessReport>(
+      await t.request('GET', `/reports/inventory/organization/${orgId}?from=2000-01-01&to=2099-12-31`, {
+        token,
+      }),
+    );
+    expect(report.reconciliation?.byAccount).toEqual([
+      { account: '11510', report: '600.00', ledger: '600.00', reconciles: true },
+      { account: '11520', report: '400.00', ledger: '400.00', reconciles: true },
+      { account: '11540', report: '50.00', ledger: '50.00', reconciles: true },
+    ]);
   });
 
   it("answers 404 to another organisation's member and leaves the account alone", async () => {

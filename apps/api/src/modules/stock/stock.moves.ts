@@ -205,7 +205,8 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
       ${line.moveType}, ${line.documentLineId}::uuid, ${line.reason ?? null}::text,
       ${formatDecimal(applied.value.quantity, QUANTITY_SCALE)}::numeric, ${toMoneyString(applied.value.value)}::numeric,
       ${formatDecimal(applied.value.after.quantity, QUANTITY_SCALE)}::numeric,
-      ${toMoneyString(applied.value.after.value)}::numeric, ${toMoneyString(applied.value.correction)}::numeric)`);
+      ${toMoneyString(applied.value.after.value)}::numeric, ${toMoneyString(applied.value.correction)}::numeric,
+      ${card.account}::text)`);
   }
   const balances = sql.join(
     [...cards.entries()].map(([k, card]) => {
@@ -219,12 +220,13 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   await tx.execute(sql`
     WITH moved AS (
       INSERT INTO stock_moves (organization_id, id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction, move_date,
-        document_id, transfer_id, stock_count_id)
+        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction,
+        inventory_account_code, move_date, document_id, transfer_id, stock_count_id)
       SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${owner.documentId}::uuid,
         ${owner.transferId}::uuid, ${owner.stockCountId}::uuid
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS m (id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction)
+        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction,
+        inventory_account_code)
       RETURNING 1)
     UPDATE stock_balances b SET quantity = n.quantity, value = n.value, move_count = n.move_count,
       last_unit_cost = n.last_unit_cost
@@ -240,6 +242,18 @@ type NetRow = {
   quantity: string;
   value: string;
 };
+
+/** The standing net of a source per card, with the accounts its standing moves were posted to. */
+type StandingRow = NetRow & { accounts: string[] | string };
+
+/** Postgres answers text[]; the PGlite driver may answer its literal form. */
+const accountsOf = (row: StandingRow): string[] =>
+  Array.isArray(row.accounts)
+    ? row.accounts
+    : row.accounts
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 
 /**
  * Takes back every move the source made that is still standing (its net per product and warehouse), dated
@@ -260,9 +274,13 @@ export async function reverseStockMoves(
       : stockCountId !== null
         ? sql`stock_count_id = ${stockCountId}`
         : sql`transfer_id = ${ownerOf(source).transferId}`;
-  const net = await tx.execute<NetRow>(sql`
-    SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
-    FROM stock_moves WHERE organization_id = ${organizationId} AND ${owner}
+  const net = await tx.execute<StandingRow>(sql`
+    SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value,
+      array_agg(account) FILTER (WHERE quantity <> 0 OR value <> 0) AS accounts
+    FROM (SELECT warehouse_id, item_id, inventory_account_code AS account, sum(quantity) AS quantity,
+            sum(value) AS value
+          FROM stock_moves WHERE organization_id = ${organizationId} AND ${owner}
+          GROUP BY warehouse_id, item_id, inventory_account_code) s
     GROUP BY warehouse_id, item_id HAVING sum(quantity) <> 0 OR sum(value) <> 0
     ORDER BY warehouse_id, item_id`);
   const lines = net.rows.map((row): StockLineRequest => {
@@ -282,6 +300,17 @@ export async function reverseStockMoves(
     };
   });
   const written = await writeStockMoves(tx, { organizationId, source, date, lines });
+  // The entry reversed with these moves posts to the accounts they were posted to: refused when the warehouse
+  // now keeps its goods on another (decision 0211); the transaction writes nothing.
+  net.rows.forEach((row, i) => {
+    const now = written.accounts[i];
+    if (accountsOf(row).some((account) => account !== now)) {
+      const message = `The warehouse's inventory account changed to ${now} after these goods moved`;
+      throw new StockFailure('STOCK.ACCOUNT_CHANGED', message, [
+        { path: 'status', message, code: 'STOCK.ACCOUNT_CHANGED', params: { account: now ?? '' } },
+      ]);
+    }
+  });
   return { value: written.values.reduce((sum, v) => sum + v, 0n), corrections: written.corrections };
 }
 

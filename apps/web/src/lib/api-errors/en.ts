@@ -123,6 +123,8 @@ export const apiErrorsEn = {
     'RESOURCE.CONFLICT': 'A record with the same value already exists.',
     'RESOURCE.INVALID': 'The request refers to a record that no longer exists.',
     'ROUTE.NOT_FOUND': 'This function does not exist on the server.',
+    'STOCK.ACCOUNT_CHANGED':
+      "This warehouse's inventory account changed after these goods moved, so they cannot be taken back by voiding: issue a credit note for the returned goods or adjust the stock instead.",
     'STOCK.COST_USED':
       'Later sales have already used the cost of these goods: void those sales or return the goods first.',
     'STOCK.INSUFFICIENT': 'There is not enough of this product in the warehouse for this line.',
