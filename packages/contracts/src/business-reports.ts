@@ -105,7 +105,19 @@ export const businessReport = z
       .optional(),
     /** The report's total beside the same figure in the ledger, where the ledger has one. */
     reconciliation: z
-      .object({ accounts: z.string(), report: money, ledger: money, reconciles: z.boolean() })
+      .object({
+        accounts: z.string(),
+        report: money,
+        ledger: money,
+        reconciles: z.boolean(),
+        /**
+         * Stock on hand per inventory account (decision 0211), when the warehouses keep goods on more than one:
+         * each account's stock value beside its ledger balance; `reconciles` above holds only if each does.
+         */
+        byAccount: z
+          .array(z.object({ account: z.string(), report: money, ledger: money, reconciles: z.boolean() }))
+          .optional(),
+      })
       .optional(),
   })
   .meta({ id: 'BusinessReport' });

@@ -2,10 +2,15 @@
 import { z } from 'zod';
 import { compactObject, text, timestamp } from './common.ts';
 
+/** A 115xx inventory account of the organisation's chart (decision 0211). */
+const inventoryAccountCode = z.string().regex(/^115\d\d$/, 'A 115xx inventory account code');
+
 const warehouseFields = {
   code: text(50).optional(),
   name: text(200),
   address: text(1000).optional(),
+  /** The account its goods are kept on: 11510 when a warehouse is made without one; unchanged when absent on PUT. */
+  inventoryAccountCode: inventoryAccountCode.optional(),
 };
 
 export const warehouseInput = compactObject(warehouseFields).meta({ id: 'WarehouseInput' });
@@ -23,6 +28,7 @@ export const warehouse = z
     code: z.string().optional(),
     name: z.string(),
     address: z.string().optional(),
+    inventoryAccountCode: z.string(),
     created_at: timestamp,
     updated_at: timestamp,
   })

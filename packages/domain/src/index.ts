@@ -57,3 +57,4 @@ export * from './records/codes.ts';
 export * from './stock/moving-average.ts';
 export * from './stock/transfer.ts';
 export * from './stock/stock-count.ts';
+export * from './stock/inventory-account.ts';

@@ -102,6 +102,11 @@ export interface RecordKind<T extends RecordTable, Input, View> {
   valuesOf: (input: Input) => RecordValues<T>;
   /** The code a record created without one gets (contacts: decision 0165); runs inside the creating transaction. */
   nextCode?: (tx: Transaction, organizationId: string) => Promise<string>;
+  /**
+   * Rules that read the database (a warehouse's inventory account, decision 0211): runs inside the creating or
+   * replacing transaction before the write (`id` when replacing) and throws to refuse.
+   */
+  check?: (tx: Transaction, organizationId: string, values: RecordValues<T>, id?: string) => Promise<void>;
 }
 
 /** Read, create, replace and delete of one record; creating and replacing each run in one transaction. */
@@ -127,6 +132,7 @@ export function recordUseCases<T extends RecordTable, Input extends { code?: str
       const values = kind.valuesOf(input);
       return db.transaction(async (tx) => {
         if (input.code && (await queries.codeTaken(tx, organizationId, input.code))) throw codeTaken();
+        await kind.check?.(tx, organizationId, values);
         const code = input.code || (kind.nextCode ? await kind.nextCode(tx, organizationId) : undefined);
         return kind.toView(await queries.insert(tx, organizationId, newId(), { ...values, code }));
       });
@@ -136,6 +142,7 @@ export function recordUseCases<T extends RecordTable, Input extends { code?: str
       const values = kind.valuesOf(input);
       return db.transaction(async (tx) => {
         if (input.code && (await queries.codeTaken(tx, organizationId, input.code, id))) throw codeTaken();
+        await kind.check?.(tx, organizationId, values, id);
         const row = await queries.update(tx, organizationId, id, values);
         if (!row) throw missing();
         return kind.toView(row);

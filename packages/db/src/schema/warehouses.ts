@@ -9,6 +9,8 @@ export const warehouses = pgTable(
     code: text('code'),
     name: text('name').notNull(),
     address: text('address'),
+    /** The 115xx account its goods are kept on (decision 0211). */
+    inventoryAccountCode: text('inventory_account_code').notNull().default('11510'),
     ...timestampColumns(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.id] })],

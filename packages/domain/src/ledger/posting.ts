@@ -280,12 +280,31 @@ export function postDepositReceipt(
   ]);
 }
 
-/** Perpetual inventory at delivery (§11 a): Dr 51118 COGS · Cr 11510 inventory, at cost; reversed on a return. */
-export function postCostOfGoodsSold(cost: Money): JournalLine[] {
+/**
+ * Perpetual inventory at delivery (§11 a): Dr 51118 COGS · Cr the warehouse's inventory account (11510 unless it
+ * names another, decision 0211), at cost; reversed on a return.
+ */
+export function postCostOfGoodsSold(
+  cost: Money,
+  inventoryAccount: string = ACCOUNTS.inventory,
+): JournalLine[] {
   return journalLinesFromSigned([
     [ACCOUNTS.costOfGoodsSold, cost],
-    [ACCOUNTS.inventory, -cost],
+    [inventoryAccount, -cost],
   ]);
+}
+
+/**
+ * COGS corrections of goods arriving on negative cards (decision 0205), per inventory account (decision 0211):
+ * + Dr 51118 · Cr the account, − the opposite; netted per account.
+ */
+export function postCostCorrections(corrections: ReadonlyMap<string, Money>): JournalLine[] {
+  return journalLinesFromSigned(
+    [...corrections].flatMap(([account, amount]): Signed[] => [
+      [ACCOUNTS.costOfGoodsSold, amount],
+      [account, -amount],
+    ]),
+  );
 }
 
 export interface PurchasePostingLineInfo {

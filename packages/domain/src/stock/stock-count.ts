@@ -100,16 +100,20 @@ export function planStockCountLine(
 }
 
 /**
- * The entry of a count from the signed values its moves carried: shortages (negative) Dr 51116 · Cr 11510,
- * surpluses (positive) Dr 11510 · Cr 51117. Empty when no move carried value.
+ * The entry of a count from the signed values its moves carried: shortages (negative) Dr 51116 · Cr the
+ * warehouse's inventory account (11510 unless it names another, decision 0211), surpluses (positive) Dr that
+ * account · Cr 51117. Empty when no move carried value.
  */
-export function postStockCount(values: readonly Money[]): JournalLine[] {
+export function postStockCount(
+  values: readonly Money[],
+  inventoryAccount: string = ACCOUNTS.inventory,
+): JournalLine[] {
   const shortage = values.filter((v) => v < 0n).reduce((sum, v) => sum - v, 0n);
   const surplus = values.filter((v) => v > 0n).reduce((sum, v) => sum + v, 0n);
   return journalLinesFromSigned([
     [STOCK_COUNT_ACCOUNTS.shortage, shortage],
-    [ACCOUNTS.inventory, surplus],
-    [ACCOUNTS.inventory, -shortage],
+    [inventoryAccount, surplus],
+    [inventoryAccount, -shortage],
     [STOCK_COUNT_ACCOUNTS.surplus, -surplus],
   ]);
 }

@@ -1,8 +1,12 @@
 // An inter-warehouse transfer (issue 13 "Stock", decision 0192): products leave one of the organisation's
 // warehouses and arrive at another, each line at the source's moving-average cost, so the value that leaves
-// equals the value that arrives and the stock account (11510, both warehouses) does not move. These are the
-// rules a transfer must keep before any card is touched; the API's schema and the database's CHECKs say the
-// same (two different warehouses, at least one line, every quantity above zero).
+// equals the value that arrives. These are the rules a transfer must keep before any card is touched; the API's
+// schema and the database's CHECKs say the same (two different warehouses, at least one line, every quantity
+// above zero). Its entry (decision 0211): between warehouses on different inventory accounts, Dr the
+// destination's · Cr the source's at the value that left; on one account nothing moves in the ledger.
+import { journalLinesFromSigned, type JournalLine } from '../ledger/journal.ts';
+import { postCostCorrections } from '../ledger/posting.ts';
+import type { Money } from '../money/money.ts';
 import { err, ok, type DomainError, type Result } from '../result.ts';
 
 export interface StockTransferInput {
@@ -44,4 +48,25 @@ export function checkStockTransfer(input: StockTransferInput): Result<true, Stoc
     });
   }
   return ok(true);
+}
+
+/** One line of a transfer as it moved: the inventory accounts of its two warehouses and the value that left. */
+export interface TransferredValue {
+  readonly fromAccount: string;
+  readonly toAccount: string;
+  readonly value: Money;
+}
+
+/**
+ * The transfer's entry: per line Dr `toAccount` · Cr `fromAccount` at the value that left, plus the COGS
+ * corrections of arrivals on negative cards (per inventory account); netted per account, so warehouses on one
+ * account leave only the corrections (usually nothing: no entry).
+ */
+export function postStockTransfer(
+  moved: readonly TransferredValue[],
+  corrections: ReadonlyMap<string, Money> = new Map(),
+): JournalLine[] {
+  const lines = moved.flatMap((m) => [[m.toAccount, m.value] as const, [m.fromAccount, -m.value] as const]);
+  const corrected = postCostCorrections(corrections).map((l) => [l.accountCode, l.debit - l.credit] as const);
+  return journalLinesFromSigned([...lines, ...corrected]);
 }

@@ -37,7 +37,7 @@ const SUMMARIES: Record<BusinessReportName, string> = {
   'withholding-tax':
     'Issued PND3/PND53 certificates by date paid; reconciled to 27230 + 27240 without a supplier filter',
   inventory:
-    'Stock on hand now per warehouse and product with its value, reconciled to 11510 when unfiltered',
+    'Stock on hand now per warehouse and product with its value, reconciled when unfiltered to each inventory account its warehouses use (11510 by default)',
   'stock-card':
     'A product’s stock moves in the period (itemId required) with running quantity, unit cost, value',
 };

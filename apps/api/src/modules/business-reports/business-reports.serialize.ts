@@ -58,6 +58,16 @@ export function businessReportJson(data: BusinessReportData): BusinessReport {
             report: toMoneyString(data.reconciliation.report),
             ledger: toMoneyString(data.reconciliation.ledger),
             reconciles: data.reconciliation.reconciles,
+            ...(data.reconciliation.byAccount
+              ? {
+                  byAccount: data.reconciliation.byAccount.map((a) => ({
+                    account: a.account,
+                    report: toMoneyString(a.report),
+                    ledger: toMoneyString(a.ledger),
+                    reconciles: a.reconciles,
+                  })),
+                }
+              : {}),
           },
         }
       : {}),

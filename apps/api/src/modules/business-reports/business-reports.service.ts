@@ -41,12 +41,17 @@ export interface BusinessReportData {
     readonly kind: 'month' | 'top' | 'bucket';
     readonly points: { label: string; value: Money }[];
   };
-  readonly reconciliation?: {
-    readonly accounts: string;
-    readonly report: Money;
-    readonly ledger: Money;
-    readonly reconciles: boolean;
+  readonly reconciliation?: Reconciliation & {
+    /** Per account, where the figure spans several (stock on hand by inventory account, decision 0211). */
+    readonly byAccount?: readonly (Omit<Reconciliation, 'accounts'> & { readonly account: string })[];
   };
+}
+
+interface Reconciliation {
+  readonly accounts: string;
+  readonly report: Money;
+  readonly ledger: Money;
+  readonly reconciles: boolean;
 }
 
 /** The most rows a JSON answer carries; the totals and the exports cover every row. */

@@ -1,5 +1,6 @@
 // The stock reports on the business-report frame (issue 13 "Stock", decision 0185): 'inventory' — stock on hand
-// per warehouse and product with its value, reconciled to 11510 inventory when not narrowed — and 'stock-card' —
+// per warehouse and product with its value, reconciled when not narrowed to the inventory accounts its warehouses
+// keep goods on (11510 unless a warehouse names another, decision 0211; per account when several) — and 'stock-card' —
 // a product's moves with the running quantity, unit cost and value. Stock on hand is what the cards hold now (the
 // period does not narrow it); the card lists the moves dated in the period.
 import type { BusinessReportQuery, ReportColumnType, ReportDrill } from '@banchee/contracts';
@@ -14,7 +15,7 @@ import {
   sumMoney,
 } from '@banchee/domain';
 import { queryAccountNet } from '../reports/index.ts';
-import { stockCard, stockOnHand } from '../stock/index.ts';
+import { inventoryAccountsInUse, stockCard, stockOnHand, type OnHandRow } from '../stock/index.ts';
 
 const col = (key: string, type: ReportColumnType) => ({ key, type });
 const q4 = (text: string) => parseDecimal(text, QUANTITY_SCALE);
@@ -37,7 +38,6 @@ export async function inventoryReport(db: Database, org: string, f: BusinessRepo
   }));
   const total = sumMoney(rows.map((r) => r.cells.value));
   const narrowed = f.warehouseId !== undefined || f.itemId !== undefined;
-  const ledger = narrowed ? 0n : await queryAccountNet(db, org, ACCOUNTS.inventory, f.to);
   return {
     columns: [
       col('warehouse', 'text'),
@@ -51,16 +51,30 @@ export async function inventoryReport(db: Database, org: string, f: BusinessRepo
     rows,
     rowCount: rows.length,
     totals: { value: total },
-    ...(narrowed
-      ? {}
-      : {
-          reconciliation: {
-            accounts: ACCOUNTS.inventory,
-            report: total,
-            ledger,
-            reconciles: total === ledger,
-          },
-        }),
+    ...(narrowed ? {} : { reconciliation: await reconcileByAccount(db, org, found, f.to) }),
+  };
+}
+
+/** Each inventory account's stock value beside its ledger balance on `asOf`; the listing only when several. */
+async function reconcileByAccount(db: Database, org: string, found: readonly OnHandRow[], asOf: string) {
+  const accounts = [...new Set([ACCOUNTS.inventory, ...(await inventoryAccountsInUse(db, org))])].sort();
+  const byAccount = await Promise.all(
+    accounts.map(async (account) => {
+      const report = sumMoney(
+        found.filter((r) => r.inventory_account === account).map((r) => parseMoney(r.value)),
+      );
+      const ledger = await queryAccountNet(db, org, account, asOf);
+      return { account, report, ledger, reconciles: report === ledger };
+    }),
+  );
+  const report = sumMoney(byAccount.map((a) => a.report));
+  const ledger = sumMoney(byAccount.map((a) => a.ledger));
+  return {
+    accounts: accounts.join(', '),
+    report,
+    ledger,
+    reconciles: byAccount.every((a) => a.reconciles),
+    ...(byAccount.length > 1 ? { byAccount } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
 // Where purchase documents meet the ledger (issue 11 §2, thai-tax-reference §11 (i)(j)(k)), by the posting-rule
 // names of the kind registry:
 //
-//   receiving inventory / expense   purchaseBill: Dr 11510 inventory (goods) or the line's expense account ·
+//   receiving inventory / expense   purchaseBill: Dr inventory (goods: 11510, or for the products a receiving
+//                                   inventory brings into a warehouse the warehouse's 115xx account, decision
+//                                   0211) or the line's expense account ·
 //   (on create)                     Dr 11610 input VAT (goods) or 11611 undue input VAT (services, until paid) ·
 //                                   Cr 21210 AP grand total
 //   payment slip (on create)        supplierPayment, per bill paid: Dr 21210 · Cr money account (net of WHT) ·
@@ -26,20 +28,30 @@ import {
   type PaymentOptions,
   type PurchasePostingInput,
 } from '@banchee/domain';
+import { inventoryAccountOf } from '../stock/index.ts';
+import { rulesOf } from './documents.kinds.ts';
 import { findDocument, findLines, findParentLinks, type Db, type DocumentRow } from './documents.queries.ts';
+import { receivesIntoStock } from './documents.stock.ts';
 import { paymentOptionsOf } from './documents.payment.ts';
 import { lineDraftOf } from './documents.drafts.ts';
 import { computeTotals } from './documents.totals.ts';
 import { bearsWht, paidAtOnceWht } from './documents.withholding.ts';
 
-/** A purchase bill's figures and, per line, goods or services and the account the user chose. */
+/**
+ * A purchase bill's figures and, per line, goods or services and the account the user chose; the products a
+ * receiving inventory brings into its warehouse are debited to that warehouse's inventory account.
+ */
 export async function purchasePostingInputOf(db: Db, bill: DocumentRow): Promise<PurchasePostingInput> {
   const lines = await findLines(db, bill.organizationId, bill.id);
+  const stockAccount =
+    bill.warehouseId && rulesOf(bill.kind).effects.includes('stockIn')
+      ? await inventoryAccountOf(db, bill.organizationId, bill.warehouseId)
+      : null;
   return {
     totals: computeTotals(bill, lines.map(lineDraftOf)),
     lineInfo: lines.map((line) => ({
       itemType: line.itemType === 'SERVICE' ? 'services' : 'goods',
-      account: line.accountCode,
+      account: stockAccount && receivesIntoStock(line) ? stockAccount : line.accountCode,
     })),
   };
 }

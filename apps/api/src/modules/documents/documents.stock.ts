@@ -1,13 +1,16 @@
 // The stock effects of the kind registry (stockIn, stockOut, stockReturn; decisions 0183–0184), written with the
 // document's journal entry so goods and ledger move together or not at all:
 //
-//   receiving inventory   stockIn      each product line booked to 11510 comes in at its pre-VAT amount (what
-//                                      the purchase bill debits to 11510); on a negative card the COGS
-//                                      correction is posted in the same entry (decision 0205)
+//   receiving inventory   stockIn      each product line booked to inventory comes in at its pre-VAT amount
+//                                      (what the purchase bill debits to the warehouse's account); on a
+//                                      negative card the COGS correction is posted in the same entry (0205)
 //   invoice, cash sale    stockOut     each product line leaves at the moving average; its cost is posted in
-//                                      the sale's own entry: Dr 51118 · Cr 11510 (thai-tax-reference §11 a, f)
+//                                      the sale's own entry: Dr 51118 · Cr inventory (thai-tax-reference §11 a, f)
 //   credit note           stockReturn  with reason PRODUCT_RETURNED, the goods come back to the warehouse they
-//                                      left at the cost they left with: Dr 11510 · Cr 51118
+//                                      left at the cost they left with: Dr inventory · Cr 51118
+//
+// "Inventory" is the inventory account of the warehouse the goods are in (11510 unless it names another 115xx
+// account, decision 0211).
 //
 // Only lines naming a product (item type PRODUCT) of a document naming a warehouse move stock; a document
 // without a warehouse moves none (decision 0183). The sale's moves happen when its entry is posted: an invoice
@@ -18,10 +21,11 @@ import {
   costOfShare,
   journalLinesFromSigned,
   parseDecimal,
-  postCostOfGoodsSold,
+  postCostCorrections,
   QUANTITY_SCALE,
   type DocumentEffectName,
   type JournalLine,
+  type Money,
 } from '@banchee/domain';
 import {
   netMovesOfDocument,
@@ -48,13 +52,20 @@ export function movesStock(document: DocumentRow): boolean {
 const isProductLine = (line: LineRow): line is LineRow & { itemId: string } =>
   line.lineKind === 'item' && line.itemId !== null && line.itemType === 'PRODUCT';
 
+/**
+ * A receiving inventory's line that brings goods into stock: a product booked to inventory (no account, or
+ * 11510, which stands for the warehouse's inventory account: the purchase bill debits that account).
+ */
+export const receivesIntoStock = (line: LineRow): line is LineRow & { itemId: string } =>
+  isProductLine(line) && (line.accountCode ?? ACCOUNTS.inventory) === ACCOUNTS.inventory;
+
 const quantityOf = (line: LineRow) => parseDecimal(line.quantity, QUANTITY_SCALE);
 
 async function stockIn(tx: Transaction, document: DocumentRow, warehouseId: string): Promise<JournalLine[]> {
   const lines = await findLines(tx, document.organizationId, document.id);
   const totals = computeTotals(document, lines.map(lineDraftOf));
   const requests = lines.flatMap((line, i): StockLineRequest[] => {
-    if (!isProductLine(line) || (line.accountCode ?? ACCOUNTS.inventory) !== ACCOUNTS.inventory) return [];
+    if (!receivesIntoStock(line)) return [];
     const value = totals.lines[i]?.preVat ?? 0n;
     return [
       {
@@ -67,8 +78,8 @@ async function stockIn(tx: Transaction, document: DocumentRow, warehouseId: stri
       },
     ];
   });
-  const { correction } = await writeStockMoves(tx, write(document, requests));
-  return correction === 0n ? [] : postCostOfGoodsSold(correction);
+  const { corrections } = await writeStockMoves(tx, write(document, requests));
+  return postCostCorrections(corrections);
 }
 
 async function stockOut(tx: Transaction, document: DocumentRow, warehouseId: string): Promise<JournalLine[]> {
@@ -87,8 +98,8 @@ async function stockOut(tx: Transaction, document: DocumentRow, warehouseId: str
         ]
       : [],
   );
-  const { values } = await writeStockMoves(tx, write(document, requests));
-  return postCostOfGoodsSold(-values.reduce((sum, v) => sum + v, 0n));
+  const { values, accounts } = await writeStockMoves(tx, write(document, requests));
+  return inventoryAgainst(ACCOUNTS.costOfGoodsSold, values, accounts);
 }
 
 async function stockReturn(tx: Transaction, note: DocumentRow): Promise<JournalLine[]> {
@@ -118,13 +129,23 @@ async function stockReturn(tx: Transaction, note: DocumentRow): Promise<JournalL
       },
     ];
   });
-  // On a negative card the goods' value is net of their COGS correction: posting it keeps 11510 = stock.
-  const { values } = await writeStockMoves(tx, write(note, requests));
-  const cost = values.reduce((sum, v) => sum + v, 0n);
-  return journalLinesFromSigned([
-    [ACCOUNTS.inventory, cost],
-    [ACCOUNTS.costOfGoodsSold, -cost],
-  ]);
+  // On a negative card the goods' value is net of their COGS correction: posting it keeps inventory = stock.
+  const { values, accounts } = await writeStockMoves(tx, write(note, requests));
+  return inventoryAgainst(ACCOUNTS.costOfGoodsSold, values, accounts);
+}
+
+/** Each move's signed value on its warehouse's inventory account, the opposite on `other` (netted). */
+function inventoryAgainst(
+  other: string,
+  values: readonly Money[],
+  accounts: readonly string[],
+): JournalLine[] {
+  return journalLinesFromSigned(
+    values.flatMap((value, i) => [
+      [accounts[i] ?? ACCOUNTS.inventory, value] as const,
+      [other, -value] as const,
+    ]),
+  );
 }
 
 function write(document: DocumentRow, lines: readonly StockLineRequest[]) {
@@ -160,6 +181,6 @@ export async function reverseStockEffect(
 ): Promise<void> {
   if (!movesStock(document)) return;
   const { organizationId } = document;
-  const { correction } = await reverseStockMoves(tx, organizationId, { documentId: document.id }, date);
-  await postCostCorrection(tx, organizationId, correction, { date, of: document.number ?? '' }, userId);
+  const { corrections } = await reverseStockMoves(tx, organizationId, { documentId: document.id }, date);
+  await postCostCorrection(tx, organizationId, corrections, { date, of: document.number ?? '' }, userId);
 }

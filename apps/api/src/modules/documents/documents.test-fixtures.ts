@@ -131,8 +131,9 @@ export async function failure(promise: Promise<unknown>): Promise<DocumentFailur
 }
 
 /**
- * The stock invariants of the organisation (decisions 0183, 0205): the value of every card, the 11510 balance
- * (they must be equal), and how many cards differ from the sum of their moves (must be 0).
+ * The stock invariants of the organisation (decisions 0183, 0205, 0211): the value of every card and the balance
+ * of the inventory accounts its warehouses keep goods on (11510 and any other: they must be equal), and how many
+ * cards differ from the sum of their moves (must be 0).
  */
 export async function stockInvariants(
   fx: Fixture,
@@ -143,7 +144,8 @@ export async function stockInvariants(
       (SELECT coalesce(sum(value), 0)::numeric(18,2)::text FROM stock_balances WHERE organization_id = ${org})
         AS stock,
       (SELECT coalesce(sum(debit - credit), 0)::numeric(18,2)::text FROM journal_lines
-        WHERE organization_id = ${org} AND account_code = '11510') AS ledger,
+        WHERE organization_id = ${org} AND (account_code = '11510' OR account_code IN
+          (SELECT inventory_account_code FROM warehouses WHERE organization_id = ${org}))) AS ledger,
       (SELECT count(*)::text FROM stock_balances b
         LEFT JOIN (SELECT warehouse_id, item_id, sum(quantity) AS q, sum(value) AS v FROM stock_moves
                    WHERE organization_id = ${org} GROUP BY warehouse_id, item_id) m
@@ -152,6 +154,26 @@ export async function stockInvariants(
         AS cards_off`);
   const row = rows.rows[0];
   return { stock: row?.stock ?? '', ledger: row?.ledger ?? '', cardsOff: row?.cards_off ?? '' };
+}
+
+/**
+ * Per inventory account (decision 0211): the value of the cards of the warehouses on it and its ledger balance,
+ * as `account: stock / ledger` (they must be equal), by account code.
+ */
+export async function stockPerAccount(fx: Fixture): Promise<Record<string, string>> {
+  const org = fx.actor.organizationId;
+  const rows = await fx.database.db.execute<{ account: string; stock: string; ledger: string }>(sql`
+    WITH accounts AS (
+      SELECT '11510' AS account
+      UNION SELECT inventory_account_code FROM warehouses WHERE organization_id = ${org})
+    SELECT a.account,
+      (SELECT coalesce(sum(b.value), 0)::numeric(18,2)::text FROM stock_balances b
+        JOIN warehouses w ON w.organization_id = b.organization_id AND w.id = b.warehouse_id
+        WHERE b.organization_id = ${org} AND w.inventory_account_code = a.account) AS stock,
+      (SELECT coalesce(sum(debit - credit), 0)::numeric(18,2)::text FROM journal_lines
+        WHERE organization_id = ${org} AND account_code = a.account) AS ledger
+    FROM accounts a ORDER BY a.account`);
+  return Object.fromEntries(rows.rows.map((r) => [r.account, `${r.stock} / ${r.ledger}`]));
 }
 
 /** Where one product's card in one warehouse stands, or null when it has none. */

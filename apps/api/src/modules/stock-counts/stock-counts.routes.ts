@@ -40,7 +40,7 @@ export function stockCountsRoutes(deps: AppDeps) {
     path: '/stock-counts',
     tags,
     summary:
-      'Count a warehouse: differences move stock at the average cost (shortage Dr 51116 · Cr 11510, surplus Dr 11510 · Cr 51117)',
+      'Count a warehouse: differences move stock at the average cost (shortage Dr 51116 · Cr the warehouse inventory account, 11510 by default; surplus the opposite against 51117)',
     body: createStockCountRequest,
     answer: { description: 'Created', schema: stockCountSchema },
     create: service.createStockCount,

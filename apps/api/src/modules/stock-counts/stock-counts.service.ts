@@ -4,7 +4,8 @@
 //            the cards locked and read, each line planned by the domain (planStockCountLine: counted − on hand,
 //            shortages at the average, surpluses at the average or — on an empty shelf — the line's unit cost),
 //            a number taken (SC + date + running number, the one allocator), the count and its ADJUSTMENT moves
-//            written, and the entry posted: shortages Dr 51116 · Cr 11510, surpluses Dr 11510 · Cr 51117.
+//            written, and the entry posted: shortages Dr 51116 · Cr 11510, surpluses Dr 11510 · Cr 51117 (the
+//            warehouse's inventory account when it names another than 11510, decision 0211).
 //   void     the count's standing moves taken back (REVERSAL, at the value they carried) and its entry reversed,
 //            dated today (or the count's own date when later); refused twice.
 //
@@ -154,8 +155,8 @@ export async function createStockCount(
       reason: p.line.reason,
     }));
     // On a card below zero (decision 0205) a surplus's value is net of its COGS correction: the count's entry,
-    // posted from these values, keeps 11510 = stock.
-    const { values } = await writeStockMoves(tx, {
+    // posted from these values, keeps the warehouse's inventory account = stock (decision 0211).
+    const { values, accounts } = await writeStockMoves(tx, {
       organizationId,
       source: { stockCountId: countId },
       date: input.date,
@@ -175,7 +176,8 @@ export async function createStockCount(
         reason: p.line.reason,
       })),
     );
-    const lines = postStockCount(values);
+    // One warehouse: every move is on its inventory account (none moved: no entry).
+    const lines = postStockCount(values, accounts[0]);
     if (lines.length > 0) {
       const entry = await postEntry(
         tx,
@@ -260,8 +262,8 @@ export async function voidStockCount(db: Database, actor: StockCountActor, id: s
     const today = bangkokToday();
     const date = today < row.countDate ? row.countDate : today;
     await checkDateOpen(tx, organizationId, date);
-    const { correction } = await reverseStockMoves(tx, organizationId, { stockCountId: id }, date);
-    await postCostCorrection(tx, organizationId, correction, { date, of: row.number }, actor.userId);
+    const { corrections } = await reverseStockMoves(tx, organizationId, { stockCountId: id }, date);
+    await postCostCorrection(tx, organizationId, corrections, { date, of: row.number }, actor.userId);
     if (row.journalEntryId) {
       await reverseEntry(
         tx,

@@ -38,7 +38,7 @@ export function stockTransfersRoutes(deps: AppDeps) {
     path: '/stock-transfers',
     tags,
     summary:
-      'Transfer products between two warehouses at the source’s average cost (DONE at once; no journal entry)',
+      'Transfer products between two warehouses at the source’s average cost (DONE at once; a journal entry only between warehouses on different inventory accounts)',
     body: createStockTransferRequest,
     answer: { description: 'The transfer', schema: stockTransfer },
     create: (db, actor, body) => service.createTransfer(db, actor.userId, body),

@@ -1,9 +1,11 @@
 // Use cases of inter-warehouse transfers (issue 13 "Stock", decision 0192): make one (DONE at once: its goods
 // leave the source at the source's moving-average cost and arrive at the destination with exactly that value,
 // through the stock module's one writer), void one (REVERSAL moves dated the void day; nothing is edited), read
-// one and list them. No journal entry: both warehouses hold their goods on 11510 — except the COGS correction of
-// goods arriving on a card below zero (decision 0205), posted in an entry of the transfer's own. A refusal names
-// the field at fault and writes nothing (one transaction).
+// one and list them. Between warehouses on different inventory accounts (decision 0211) the goods' value moves
+// too: Dr to-account · Cr from-account at the value that left, in an entry of the transfer's own, which also
+// carries the COGS correction of goods arriving on a card below zero (decision 0205); reversed on void. Between
+// warehouses on the same account with no correction: no entry. A refusal names the field at fault and writes
+// nothing (one transaction).
 import type {
   CreateStockTransferRequest,
   StockTransfer,
@@ -13,19 +15,22 @@ import type {
 } from '@banchee/contracts';
 import { newId, sql, type Database, type Transaction } from '@banchee/db';
 import {
+  ACCOUNTS,
   averageUnitCost,
   checkStockTransfer,
   formatDecimal,
   parseDecimal,
   parseMoney,
+  postStockTransfer,
   QUANTITY_SCALE,
   sumMoney,
   toMoneyString,
   type CalendarDate,
+  type JournalLine,
 } from '@banchee/domain';
 import { AppError, type ErrorDetail } from '../../http/errors.ts';
 import { compact, likePattern, paginationOf } from '../../http/serialize.ts';
-import { checkDateOpen, reverseEntry } from '../journals/index.ts';
+import { checkDateOpen, postEntry, reverseEntry } from '../journals/index.ts';
 import { allocateNumber, STOCK_TRANSFER_SERIES } from '../numbering/index.ts';
 import {
   postCostCorrection,
@@ -218,6 +223,21 @@ async function checkReferences(
   });
 }
 
+async function postTransferEntry(
+  tx: Transaction,
+  organizationId: string,
+  entry: { lines: JournalLine[]; date: string; number: string; userId: string },
+): Promise<string | null> {
+  if (entry.lines.length === 0) return null;
+  const posted = await postEntry(
+    tx,
+    organizationId,
+    { date: entry.date, description: `โอนสินค้าระหว่างคลัง ${entry.number}`, lines: entry.lines },
+    entry.userId,
+  );
+  return posted.id;
+}
+
 /** Makes a transfer: numbered TF…, its goods moved both ways at the source's average cost; DONE. */
 export async function createTransfer(
   db: Database,
@@ -262,7 +282,7 @@ export async function createTransfer(
         },
       ];
     });
-    const { values, correction } = await writeStockMoves(tx, {
+    const { values, accounts, correction, corrections } = await writeStockMoves(tx, {
       organizationId,
       source: { transferId: id },
       date: body.date,
@@ -280,13 +300,20 @@ export async function createTransfer(
     const out = sumMoney(values.filter((_, i) => i % 2 === 0));
     const arrived = sumMoney(values.filter((_, i) => i % 2 === 1));
     if (out + arrived + correction !== 0n) throw new Error('a transfer moved unequal values out and in');
-    const entryId = await postCostCorrection(
-      tx,
-      organizationId,
-      correction,
-      { date: body.date, of: number },
+    const entryId = await postTransferEntry(tx, organizationId, {
+      // Per line: out of the source (2i, negative), into the destination (2i + 1).
+      lines: postStockTransfer(
+        body.items.map((_, index) => ({
+          fromAccount: accounts[2 * index] ?? ACCOUNTS.inventory,
+          toAccount: accounts[2 * index + 1] ?? ACCOUNTS.inventory,
+          value: -(values[2 * index] ?? 0n),
+        })),
+        corrections,
+      ),
+      date: body.date,
+      number,
       userId,
-    );
+    });
     if (entryId) {
       await tx.execute(sql`UPDATE stock_transfers SET journal_entry_id = ${entryId}
         WHERE organization_id = ${organizationId} AND id = ${id}`);
@@ -329,8 +356,8 @@ export async function voidTransfer(
       );
     }
     await checkDateOpen(tx, organizationId, date);
-    const { correction } = await reverseStockMoves(tx, organizationId, { transferId: id }, date);
-    await postCostCorrection(tx, organizationId, correction, { date, of: row.number }, userId);
+    const { corrections } = await reverseStockMoves(tx, organizationId, { transferId: id }, date);
+    await postCostCorrection(tx, organizationId, corrections, { date, of: row.number }, userId);
     if (row.journal_entry_id) {
       const reason = `ยกเลิกการโอนสินค้า ${row.number}`;
       await reverseEntry(tx, organizationId, row.journal_entry_id, { date, reason }, userId);

@@ -10,6 +10,13 @@ export {
   type StockSource,
 } from './stock.moves.ts';
 export { postCostCorrection } from './stock.correction.ts';
+export { inventoryAccountOf } from './stock.accounts.ts';
 export { stockPrintHead } from './stock.print.ts';
 export { StockFailure } from './stock.errors.ts';
-export { stockCard, stockOnHand, type CardMoveRow, type OnHandRow } from './stock.reports.ts';
+export {
+  inventoryAccountsInUse,
+  stockCard,
+  stockOnHand,
+  type CardMoveRow,
+  type OnHandRow,
+} from './stock.reports.ts';

@@ -59,12 +59,16 @@ export interface StockWrite {
 export interface WrittenMoves {
   /** Per request line, the signed value the move carried (a sale's cost is minus its COGS). */
   readonly values: readonly Money[];
+  /** Per request line, the inventory account of its warehouse (decision 0211). */
+  readonly accounts: readonly string[];
   /**
-   * What goods arriving on negative cards corrected (decision 0205): + Dr 51118 · Cr 11510, − the opposite. The
-   * caller posts it (postCostOfGoodsSold); a document's own moves, a count's and a return's values already
-   * carry it into their entries only where they post from the values.
+   * What goods arriving on negative cards corrected (decision 0205): + Dr 51118 · Cr the inventory account, −
+   * the opposite; in all, and per inventory account (only those with a correction). The caller posts it
+   * (postCostCorrection); a document's own moves, a count's and a return's values already carry it into their
+   * entries only where they post from the values.
    */
   readonly correction: Money;
+  readonly corrections: ReadonlyMap<string, Money>;
 }
 
 /** The owner columns of a source: document_id, transfer_id, stock_count_id (one set). */
@@ -78,6 +82,7 @@ function ownerOf(source: StockSource) {
 
 type CardRow = {
   warehouse_id: string;
+  account: string;
   item_id: string;
   quantity: string;
   value: string;
@@ -87,6 +92,8 @@ type CardRow = {
 
 export interface LockedCard {
   balance: StockBalance;
+  /** The inventory account of the card's warehouse (decision 0211). */
+  readonly account: string;
   moveCount: number;
   /** Baht per unit × 10⁴: what a sale from an empty shelf leaves at (decision 0205). */
   lastUnitCost: bigint;
@@ -95,8 +102,9 @@ export interface LockedCard {
 export const cardKey = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
 
 /**
- * Locks (creating when new) the cards of `pairs`, returning where each stands (keyed `warehouseId/itemId`): a
- * caller that decides its moves from the balances (a stock count) reads them here first, under the lock.
+ * Locks (creating when new) the cards of `pairs`, returning where each stands (keyed `warehouseId/itemId`) and
+ * the inventory account of its warehouse (share-locked, so that the account cannot change under the write,
+ * decision 0211): a caller that decides its moves from the balances (a stock count) reads them here first.
  */
 export async function lockCards(
   tx: Transaction,
@@ -108,14 +116,19 @@ export async function lockCards(
     sql`, `,
   );
   const result = await tx.execute<CardRow>(sql`
-    INSERT INTO stock_balances (organization_id, warehouse_id, item_id) VALUES ${values}
-    ON CONFLICT (organization_id, warehouse_id, item_id) DO UPDATE SET move_count = stock_balances.move_count
-    RETURNING warehouse_id, item_id, quantity::text, value::text, move_count, last_unit_cost::text`);
+    WITH locked AS (
+      INSERT INTO stock_balances (organization_id, warehouse_id, item_id) VALUES ${values}
+      ON CONFLICT (organization_id, warehouse_id, item_id) DO UPDATE SET move_count = stock_balances.move_count
+      RETURNING warehouse_id, item_id, quantity::text, value::text, move_count, last_unit_cost::text)
+    SELECT l.*, w.inventory_account_code AS account FROM locked l
+    JOIN warehouses w ON w.organization_id = ${organizationId} AND w.id = l.warehouse_id
+    FOR SHARE OF w`);
   return new Map(
     result.rows.map((r) => [
       cardKey(r.warehouse_id, r.item_id),
       {
         balance: { quantity: parseDecimal(r.quantity, QUANTITY_SCALE), value: parseMoney(r.value) },
+        account: r.account,
         moveCount: Number(r.move_count),
         lastUnitCost: parseDecimal(r.last_unit_cost, QUANTITY_SCALE),
       },
@@ -140,7 +153,7 @@ async function allowsNegativeStock(tx: Transaction, organizationId: string): Pro
 
 /** Appends the moves of `write` (in request order): the value each carried; refuses before writing. */
 export async function writeStockMoves(tx: Transaction, write: StockWrite): Promise<WrittenMoves> {
-  if (write.lines.length === 0) return { values: [], correction: 0n };
+  if (write.lines.length === 0) return { values: [], accounts: [], correction: 0n, corrections: new Map() };
   const pairs = [...new Map(write.lines.map((l) => [cardKey(l.warehouseId, l.itemId), l] as const)).values()];
   const cards = await lockCards(
     tx,
@@ -152,6 +165,8 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   let allowNegative: boolean | undefined;
   const rows: ReturnType<typeof sql>[] = [];
   const values: Money[] = [];
+  const accounts: string[] = [];
+  const corrections = new Map<string, Money>();
   let correction = 0n;
   for (const line of write.lines) {
     const card = cards.get(cardKey(line.warehouseId, line.itemId));
@@ -181,12 +196,17 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
     card.lastUnitCost = lastKnownUnitCost(applied.value, card.lastUnitCost);
     card.moveCount += 1;
     values.push(applied.value.value);
+    accounts.push(card.account);
     correction += applied.value.correction;
+    if (applied.value.correction !== 0n) {
+      corrections.set(card.account, (corrections.get(card.account) ?? 0n) + applied.value.correction);
+    }
     rows.push(sql`(${newId()}::uuid, ${line.warehouseId}::uuid, ${line.itemId}::uuid, ${card.moveCount}::int,
       ${line.moveType}, ${line.documentLineId}::uuid, ${line.reason ?? null}::text,
       ${formatDecimal(applied.value.quantity, QUANTITY_SCALE)}::numeric, ${toMoneyString(applied.value.value)}::numeric,
       ${formatDecimal(applied.value.after.quantity, QUANTITY_SCALE)}::numeric,
-      ${toMoneyString(applied.value.after.value)}::numeric, ${toMoneyString(applied.value.correction)}::numeric)`);
+      ${toMoneyString(applied.value.after.value)}::numeric, ${toMoneyString(applied.value.correction)}::numeric,
+      ${card.account}::text)`);
   }
   const balances = sql.join(
     [...cards.entries()].map(([k, card]) => {
@@ -200,19 +220,20 @@ export async function writeStockMoves(tx: Transaction, write: StockWrite): Promi
   await tx.execute(sql`
     WITH moved AS (
       INSERT INTO stock_moves (organization_id, id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction, move_date,
-        document_id, transfer_id, stock_count_id)
+        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction,
+        inventory_account_code, move_date, document_id, transfer_id, stock_count_id)
       SELECT ${write.organizationId}::uuid, m.* , ${write.date}::date, ${owner.documentId}::uuid,
         ${owner.transferId}::uuid, ${owner.stockCountId}::uuid
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS m (id, warehouse_id, item_id, card_position, move_type,
-        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction)
+        document_line_id, reason, quantity, value, quantity_after, value_after, cost_correction,
+        inventory_account_code)
       RETURNING 1)
     UPDATE stock_balances b SET quantity = n.quantity, value = n.value, move_count = n.move_count,
       last_unit_cost = n.last_unit_cost
     FROM (VALUES ${balances}) AS n (warehouse_id, item_id, quantity, value, move_count, last_unit_cost)
     WHERE b.organization_id = ${write.organizationId} AND b.warehouse_id = n.warehouse_id
       AND b.item_id = n.item_id`);
-  return { values, correction };
+  return { values, accounts, correction, corrections };
 }
 
 type NetRow = {
@@ -221,6 +242,18 @@ type NetRow = {
   quantity: string;
   value: string;
 };
+
+/** The standing net of a source per card, with the accounts its standing moves were posted to. */
+type StandingRow = NetRow & { accounts: string[] | string };
+
+/** Postgres answers text[]; the PGlite driver may answer its literal form. */
+const accountsOf = (row: StandingRow): string[] =>
+  Array.isArray(row.accounts)
+    ? row.accounts
+    : row.accounts
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 
 /**
  * Takes back every move the source made that is still standing (its net per product and warehouse), dated
@@ -233,7 +266,7 @@ export async function reverseStockMoves(
   organizationId: string,
   source: StockSource,
   date: string,
-): Promise<{ value: Money; correction: Money }> {
+): Promise<{ value: Money; corrections: ReadonlyMap<string, Money> }> {
   const { documentId, stockCountId } = ownerOf(source);
   const owner =
     documentId !== null
@@ -241,9 +274,13 @@ export async function reverseStockMoves(
       : stockCountId !== null
         ? sql`stock_count_id = ${stockCountId}`
         : sql`transfer_id = ${ownerOf(source).transferId}`;
-  const net = await tx.execute<NetRow>(sql`
-    SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value
-    FROM stock_moves WHERE organization_id = ${organizationId} AND ${owner}
+  const net = await tx.execute<StandingRow>(sql`
+    SELECT warehouse_id, item_id, sum(quantity)::text AS quantity, sum(value)::text AS value,
+      array_agg(account) FILTER (WHERE quantity <> 0 OR value <> 0) AS accounts
+    FROM (SELECT warehouse_id, item_id, inventory_account_code AS account, sum(quantity) AS quantity,
+            sum(value) AS value
+          FROM stock_moves WHERE organization_id = ${organizationId} AND ${owner}
+          GROUP BY warehouse_id, item_id, inventory_account_code) s
     GROUP BY warehouse_id, item_id HAVING sum(quantity) <> 0 OR sum(value) <> 0
     ORDER BY warehouse_id, item_id`);
   const lines = net.rows.map((row): StockLineRequest => {
@@ -263,7 +300,18 @@ export async function reverseStockMoves(
     };
   });
   const written = await writeStockMoves(tx, { organizationId, source, date, lines });
-  return { value: written.values.reduce((sum, v) => sum + v, 0n), correction: written.correction };
+  // The entry reversed with these moves posts to the accounts they were posted to: refused when the warehouse
+  // now keeps its goods on another (decision 0211); the transaction writes nothing.
+  net.rows.forEach((row, i) => {
+    const now = written.accounts[i];
+    if (accountsOf(row).some((account) => account !== now)) {
+      const message = `The warehouse's inventory account changed to ${now} after these goods moved`;
+      throw new StockFailure('STOCK.ACCOUNT_CHANGED', message, [
+        { path: 'status', message, code: 'STOCK.ACCOUNT_CHANGED', params: { account: now ?? '' } },
+      ]);
+    }
+  });
+  return { value: written.values.reduce((sum, v) => sum + v, 0n), corrections: written.corrections };
 }
 
 /** Net quantity and value per product of what `documentId` moved (a sale's goods: both negative). */

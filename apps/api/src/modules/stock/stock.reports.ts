@@ -9,6 +9,8 @@ import { stockNotFound } from './stock.errors.ts';
 export interface OnHandRow {
   warehouse_id: string;
   warehouse_name: string;
+  /** The 115xx account the warehouse keeps its goods on (decision 0211). */
+  inventory_account: string;
   item_id: string;
   item_code: string | null;
   item_name: string;
@@ -69,7 +71,7 @@ export async function stockOnHand(
 ): Promise<OnHandRow[]> {
   await assertOwned(db, organizationId, filter);
   const { rows } = await db.execute<OnHandRow & Record<string, unknown>>(sql`
-    SELECT b.warehouse_id, w.name AS warehouse_name, b.item_id, i.code AS item_code, i.name AS item_name, i.unit,
+    SELECT b.warehouse_id, w.name AS warehouse_name, w.inventory_account_code AS inventory_account, b.item_id, i.code AS item_code, i.name AS item_name, i.unit,
       b.quantity::text, b.value::text
     FROM stock_balances b
     JOIN warehouses w ON w.organization_id = b.organization_id AND w.id = b.warehouse_id
@@ -109,4 +111,12 @@ export async function stockCard(
     ORDER BY m.warehouse_id, m.card_position
     LIMIT ${limit}`);
   return rows;
+}
+
+/** The inventory accounts the organisation's warehouses (deleted ones too: their cards stay) keep goods on. */
+export async function inventoryAccountsInUse(db: Database, organizationId: string): Promise<string[]> {
+  const { rows } = await db.execute<{ account: string }>(sql`
+    SELECT DISTINCT inventory_account_code AS account FROM warehouses
+    WHERE organization_id = ${organizationId} ORDER BY 1`);
+  return rows.map((r) => r.account);
 }

@@ -1,6 +1,15 @@
-// Use cases of warehouses: list (spec §7 answers { data }), create, read, replace, soft delete.
+// Use cases of warehouses: list (spec §7 answers { data }), create, read, replace, soft delete. A warehouse keeps
+// its goods on an inventory account of the chart (decision 0211): 11510 unless it names another postable 115xx
+// asset account; replacing without one keeps the account; changing it is refused while the warehouse holds stock
+// value (422 WAREHOUSE.ACCOUNT_HOLDS_STOCK).
 import type { Warehouse, WarehouseInput, WarehouseList } from '@banchee/contracts';
-import { warehouses, type Database } from '@banchee/db';
+import { warehouses, type Database, type Transaction } from '@banchee/db';
+import {
+  checkInventoryAccount,
+  checkInventoryAccountChange,
+  type InventoryAccountError,
+} from '@banchee/domain';
+import { AppError } from '../../http/errors.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
 import { recordUseCases } from '../../http/tenant-records.ts';
@@ -13,13 +22,42 @@ export function toWarehouse(row: queries.WarehouseRow): Warehouse {
     code: row.code,
     name: row.name,
     address: row.address,
+    inventoryAccountCode: row.inventoryAccountCode,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   });
 }
 
 function valuesOf(input: WarehouseInput): queries.WarehouseValues {
-  return { code: input.code ?? null, name: input.name, address: input.address ?? null };
+  return {
+    code: input.code ?? null,
+    name: input.name,
+    address: input.address ?? null,
+    ...(input.inventoryAccountCode ? { inventoryAccountCode: input.inventoryAccountCode } : {}),
+  };
+}
+
+const refusal = (error: InventoryAccountError) =>
+  new AppError(error.code, error.message, {
+    details: [{ path: error.details.path, message: error.message, code: error.code }],
+  });
+
+/** The account named must be a postable 115xx asset account, and change only on a warehouse without stock. */
+async function checkAccount(
+  tx: Transaction,
+  organizationId: string,
+  values: queries.WarehouseValues,
+  id?: string,
+): Promise<void> {
+  const code = values.inventoryAccountCode;
+  if (code === undefined) return;
+  const usable = checkInventoryAccount(code, await queries.accountOfChart(tx, organizationId, code));
+  if (!usable.ok) throw refusal(usable.error);
+  if (id === undefined) return;
+  const held = await queries.lockStockHeld(tx, organizationId, id);
+  if (!held) return; // not this organisation's: the replace answers 404
+  const change = checkInventoryAccountChange(held.account, code, held.value);
+  if (!change.ok) throw refusal(change.error);
 }
 
 const records = recordUseCases(warehouses, {
@@ -27,6 +65,7 @@ const records = recordUseCases(warehouses, {
   what: 'warehouse',
   toView: toWarehouse,
   valuesOf,
+  check: checkAccount,
 });
 
 export async function listWarehouses(

@@ -123,6 +123,8 @@ export const apiErrorsEn = {
     'RESOURCE.CONFLICT': 'A record with the same value already exists.',
     'RESOURCE.INVALID': 'The request refers to a record that no longer exists.',
     'ROUTE.NOT_FOUND': 'This function does not exist on the server.',
+    'STOCK.ACCOUNT_CHANGED':
+      "This warehouse's inventory account changed after these goods moved, so they cannot be taken back by voiding: issue a credit note for the returned goods or adjust the stock instead.",
     'STOCK.COST_USED':
       'Later sales have already used the cost of these goods: void those sales or return the goods first.',
     'STOCK.INSUFFICIENT': 'There is not enough of this product in the warehouse for this line.',
@@ -152,6 +154,10 @@ export const apiErrorsEn = {
     'TAX_FILING.NOT_RECONCILED':
       'The VAT reports and the ledger differ: check the difference, or accept it and close the month.',
     'VALIDATION.FAILED': 'Some fields are not valid: check the messages.',
+    'WAREHOUSE.ACCOUNT_HOLDS_STOCK':
+      'This warehouse still holds stock value: move or adjust its goods out before changing its inventory account.',
+    'WAREHOUSE.INVALID_INVENTORY_ACCOUNT':
+      "Choose an active, postable inventory account (115xx) of this organisation's chart.",
     'WHT.AMOUNT_NOT_POSITIVE': 'The amount paid must be more than 0.',
     'WHT.DUPLICATE_LINE_NUMBER': 'Another line has this number.',
     'WHT.INCOME_TYPE_NOT_ON_FORM':

@@ -297,6 +297,9 @@ export const en = {
     created: 'Warehouse “{{name}}” created',
     updated: 'Warehouse “{{name}}” saved',
     deleted: 'Warehouse “{{name}}” deleted',
+    inventoryAccount: 'Inventory account',
+    inventoryAccountHint:
+      "The account this warehouse's goods are kept on (115xx); it can be changed while the warehouse holds no stock value",
     saveFailed: 'Could not save the warehouse',
     deleteFailed: 'Could not delete the warehouse',
   },

@@ -254,7 +254,18 @@ export function BusinessReportPage({ report }: { report: BusinessReportName }) {
                     ledger: formatAmount(reconciliation.ledger),
                   })
             }
-          />
+          >
+            {/* Stock on hand over several inventory accounts (decision 0211): each account beside its ledger. */}
+            {reconciliation.byAccount?.map((a) => (
+              <div key={a.account} data-reconciles={a.reconciles}>
+                {text('reconcilesAccount', {
+                  account: a.account,
+                  report: formatAmount(a.report),
+                  ledger: formatAmount(a.ledger),
+                })}
+              </div>
+            ))}
+          </Alert>
         ) : null}
         {data?.chart && data.chart.points.length > 0 ? (
           <div className={classes.noPrint} style={{ padding: 'var(--mantine-spacing-md)' }}>

@@ -167,6 +167,7 @@ export const reportsEn = {
   truncated: 'The first {{shown}} of {{count}} rows are shown; the totals and the exports cover all of them.',
   reconciles: 'Agrees with the ledger ({{accounts}}): {{ledger}}',
   doesNotReconcile: 'Differs from the ledger ({{accounts}}): report {{report}}, ledger {{ledger}}',
+  reconcilesAccount: '{{account}}: stock {{report}}, ledger {{ledger}}',
   stockRdLink: 'Stock and raw materials report (RD, s.87(3)) by month',
   asOfNote: 'Open on the end date; invoices of any earlier date are included.',
   projects: {

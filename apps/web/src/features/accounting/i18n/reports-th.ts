@@ -165,6 +165,7 @@ export const reportsTh: ReportsMessages = {
   truncated: 'แสดง {{shown}} รายการแรกจาก {{count}} รายการ ยอดรวมและไฟล์ส่งออกครอบคลุมทั้งหมด',
   reconciles: 'ตรงกับสมุดบัญชี ({{accounts}}): {{ledger}}',
   doesNotReconcile: 'ไม่ตรงกับสมุดบัญชี ({{accounts}}): รายงาน {{report}} สมุดบัญชี {{ledger}}',
+  reconcilesAccount: '{{account}}: สินค้าคงเหลือ {{report}} สมุดบัญชี {{ledger}}',
   stockRdLink: 'รายงานสินค้าและวัตถุดิบ (ตามมาตรา 87(3)) รายเดือน',
   asOfNote: 'ยอดค้าง ณ วันสิ้นสุด รวมใบแจ้งหนี้ทุกวันที่ก่อนหน้า',
   projects: {

@@ -33,7 +33,7 @@ export const stockTransfersEn = {
   search: 'Number or note',
   failed: 'Not done',
   costNote:
-    'Goods leave at the source warehouse’s moving-average cost and arrive with the same value. No journal entry is posted: both warehouses are on inventory (11510).',
+    'Goods leave at the source warehouse’s moving-average cost and arrive with the same value. Between warehouses on different inventory accounts the transfer posts Dr the destination’s account · Cr the source’s at that value; on the same account no journal entry is posted.',
   needTwoWarehouses: 'A transfer needs two warehouses: add another one under Warehouses first.',
   statuses: { DONE: 'Transferred', VOID: 'Void' },
   errors: {

@@ -2,7 +2,7 @@
 export const stockCountsEn = {
   title: 'Stock counts and adjustments',
   subtitle:
-    'Count a warehouse or adjust a product with a reason: goods missing are posted Dr 51116 · Cr 11510, goods found Dr 11510 · Cr 51117, at the average cost.',
+    'Count a warehouse or adjust a product with a reason: goods missing are posted Dr 51116 · Cr the warehouse’s inventory account (11510 by default), goods found Dr that account · Cr 51117, at the average cost.',
   back: 'Warehouses',
   new: 'New count',
   empty: 'No stock counts yet',

@@ -1,9 +1,12 @@
-// Warehouses (/{orgId}/warehouse): the organisation's stock locations, with create, edit and delete.
+// Warehouses (/{orgId}/warehouse): the organisation's stock locations, with create, edit and delete, and the
+// inventory account each keeps its goods on (decision 0211: 11510 by default; the API refuses a change while
+// the warehouse holds stock, WAREHOUSE.ACCOUNT_HOLDS_STOCK, shown under the picker).
 import {
   Button,
   Card,
   Group,
   Modal,
+  Select,
   Skeleton,
   Stack,
   Table,
@@ -17,6 +20,7 @@ import { Link } from 'react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warehouseInput } from '@banchee/contracts';
+import { DEFAULT_INVENTORY_ACCOUNT } from '@banchee/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { EmptyBlock } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -26,6 +30,7 @@ import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useOrgId } from '../../../lib/use-org-id';
 import { useDeleteWarehouse } from '../api/delete-warehouse';
+import { useInventoryAccountOptions } from '../api/inventory-accounts';
 import { useWarehouses } from '../api/list-warehouses';
 import { useSaveWarehouse } from '../api/save-warehouse';
 import type { Warehouse } from '../api/types';
@@ -39,19 +44,20 @@ function WarehouseFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const organizationId = useOrgId();
-  const blank = {
-    code: warehouse?.code ?? '',
-    name: warehouse?.name ?? '',
-    address: warehouse?.address ?? '',
-  };
-  const form = useForm(blank, t);
+  const valuesOf = (w: Warehouse | null) => ({
+    code: w?.code ?? '',
+    name: w?.name ?? '',
+    address: w?.address ?? '',
+    inventoryAccountCode: w?.inventoryAccountCode ?? DEFAULT_INVENTORY_ACCOUNT,
+  });
+  const form = useForm(valuesOf(warehouse), t);
   const save = useSaveWarehouse(organizationId);
+  const accounts = useInventoryAccountOptions(organizationId, i18n.language === 'en' ? 'en' : 'th', opened);
   const { reset } = form;
   useEffect(() => {
-    if (opened)
-      reset({ code: warehouse?.code ?? '', name: warehouse?.name ?? '', address: warehouse?.address ?? '' });
+    if (opened) reset(valuesOf(warehouse));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on open only
   }, [opened, warehouse]);
 
@@ -85,6 +91,21 @@ function WarehouseFormModal({
           <TextInput label={t('warehouses.name')} withAsterisk data-autofocus {...form.text('name')} />
           <TextInput label={t('warehouses.code')} {...form.text('code')} />
           <Textarea label={t('warehouses.address')} autosize minRows={2} {...form.text('address')} />
+          <Select
+            label={t('warehouses.inventoryAccount')}
+            description={t('warehouses.inventoryAccountHint')}
+            data={
+              accounts.data ?? [
+                { value: form.values.inventoryAccountCode, label: form.values.inventoryAccountCode },
+              ]
+            }
+            value={form.values.inventoryAccountCode}
+            onChange={(code) => form.set('inventoryAccountCode', code ?? DEFAULT_INVENTORY_ACCOUNT)}
+            allowDeselect={false}
+            searchable
+            error={form.errors.inventoryAccountCode}
+            data-testid="warehouse-inventory-account"
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
@@ -140,6 +161,7 @@ export function WarehousesPage() {
               <Table.Th w={140}>{t('warehouses.code')}</Table.Th>
               <Table.Th>{t('warehouses.name')}</Table.Th>
               <Table.Th>{t('warehouses.address')}</Table.Th>
+              <Table.Th w={160}>{t('warehouses.inventoryAccount')}</Table.Th>
               <Table.Th w={96}>
                 <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
               </Table.Th>
@@ -149,7 +171,7 @@ export function WarehousesPage() {
             {warehouses.isPending
               ? [0, 1, 2].map((key) => (
                   <Table.Tr key={key}>
-                    <Table.Td colSpan={4}>
+                    <Table.Td colSpan={5}>
                       <Skeleton h={22} />
                     </Table.Td>
                   </Table.Tr>
@@ -166,6 +188,9 @@ export function WarehousesPage() {
                     </Table.Td>
                     <Table.Td fz="sm" c="dimmed">
                       {warehouse.address ?? ''}
+                    </Table.Td>
+                    <Table.Td fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {warehouse.inventoryAccountCode}
                     </Table.Td>
                     <Table.Td>
                       <RowActions
