@@ -1,13 +1,14 @@
 // One inter-warehouse transfer, outside the shell: /{orgId}/inter-warehouse-transfer/new (the form) and
 // /{orgId}/inter-warehouse-transfer/{id} (what moved, at which cost; print; void after a confirmation).
 import type { StockTransfer } from '@banchee/contracts';
-import { Anchor, Badge, Button, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconArrowLeft, IconPrinter, IconTransfer } from '@tabler/icons-react';
+import { Anchor, Button, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconArrowLeft, IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyBlock } from '../../../components/empty-state';
 import { Loading } from '../../../components/full-page-loading';
 import { PageHeader } from '../../../components/page-header';
+import { Figure, RecordActions } from '../../../components/record-page';
 import { formatQuantityText as quantityText, useFormatters } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePrintDefaults } from '../../../lib/print-defaults';
@@ -17,19 +18,6 @@ import { useTransferText } from '../i18n/use-transfer-text';
 import { TransferForm } from './transfer-form';
 import { STATUS_COLORS, TRANSFERS_PATH } from './transfers-page';
 import { ConfirmAction } from '../../../components/confirm-delete';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 function TransferDetail({ transfer }: { transfer: StockTransfer }) {
   const { text, refusal } = useTransferText();
@@ -64,24 +52,15 @@ function TransferDetail({ transfer }: { transfer: StockTransfer }) {
         title={transfer.number}
         subtitle={`${transfer.from.name} → ${transfer.to.name}`}
         actions={
-          <>
-            <Badge variant="light" size="lg" color={STATUS_COLORS[transfer.status]}>
-              {text(`statuses.${transfer.status}`)}
-            </Badge>
-            <Button
-              variant="default"
-              leftSection={<IconPrinter size={16} />}
-              loading={printing}
-              onClick={print}
-            >
-              {text('print')}
-            </Button>
-            {transfer.status === 'DONE' ? (
-              <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-                {text('void')}
-              </Button>
-            ) : null}
-          </>
+          <RecordActions
+            statusLabel={text(`statuses.${transfer.status}`)}
+            statusColor={STATUS_COLORS[transfer.status]}
+            printLabel={text('print')}
+            printing={printing}
+            onPrint={print}
+            voidLabel={text('void')}
+            onVoid={transfer.status === 'DONE' ? () => setConfirming(true) : undefined}
+          />
         }
       />
       <Stack>

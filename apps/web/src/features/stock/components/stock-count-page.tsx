@@ -3,8 +3,8 @@
 // reason, the values missing and found; print (the count sheet, in the UI language and the organisation's era)
 // and void after a confirmation.
 import type { StockCount } from '@banchee/contracts';
-import { Anchor, Badge, Button, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconArrowLeft, IconClipboardList, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ConfirmAction } from '../../../components/confirm-delete';
 import { EmptyBlock } from '../../../components/empty-state';
 import { Loading } from '../../../components/full-page-loading';
 import { PageHeader } from '../../../components/page-header';
+import { Figure, RecordActions } from '../../../components/record-page';
 import { errorText } from '../../../lib/form-errors';
 import { formatQuantityText, useFormatters } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -20,19 +21,6 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { openStockCountPdf, useStockCount, useVoidStockCount } from '../api/stock-counts';
 import { useStockCountsText } from '../i18n/use-stock-counts-text';
 import { STOCK_COUNTS_PATH } from './stock-counts-page';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 const signed = (quantity: string) =>
   quantity.startsWith('-') || Number(quantity) === 0
@@ -73,24 +61,15 @@ function StockCountDetail({ count }: { count: StockCount }) {
         title={count.number}
         subtitle={count.warehouse_name}
         actions={
-          <>
-            <Badge variant="light" size="lg" color={count.status === 'VOID' ? 'gray' : 'teal'}>
-              {text(`statuses.${count.status}`)}
-            </Badge>
-            <Button
-              variant="default"
-              leftSection={<IconPrinter size={16} />}
-              loading={printing}
-              onClick={print}
-            >
-              {text('print')}
-            </Button>
-            {count.status === 'POSTED' ? (
-              <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-                {text('void')}
-              </Button>
-            ) : null}
-          </>
+          <RecordActions
+            statusLabel={text(`statuses.${count.status}`)}
+            statusColor={count.status === 'VOID' ? 'gray' : 'teal'}
+            printLabel={text('print')}
+            printing={printing}
+            onPrint={print}
+            voidLabel={text('void')}
+            onVoid={count.status === 'POSTED' ? () => setConfirming(true) : undefined}
+          />
         }
       />
       <Stack>
