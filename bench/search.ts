@@ -32,7 +32,7 @@ function documentsSql(organizationId: string, count: number): string {
                            subtotal, vat_base, vat_amount, grand_total, amount_due)
     SELECT '${organizationId}', (substr(h, 1, 12) || '7' || substr(h, 14, 3) || '8' || substr(h, 18, 15))::uuid,
            'INV', 'IV' || to_char(d, 'YYYYMMDD') || lpad(((k / 1096) + 1)::text, 4, '0'),
-           (ARRAY['DRAFT','AWAITING','PAID'])[k % 3 + 1], d,
+           (ARRAY['AWAITING','PAYMENT DUE','RECEIPT CREATED'])[k % 3 + 1], d,
            (${prefixes})[c % 3 + 1] || ' ' || (${words})[c % 10 + 1] || (${words})[(c / 10) % 10 + 1]
              || (${words})[(c / 100) % 10 + 1] || ' จำกัด สาขา ' || c,
            CASE WHEN k % 7 = 0 THEN 'PO-' || k END,

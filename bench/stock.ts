@@ -12,7 +12,15 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts';
-import { createDatabase, migrate, newId, organizations, sql, type Database } from '@banchee/db';
+import {
+  createDatabase,
+  migrate,
+  newId,
+  organizations,
+  seedChartOfAccounts,
+  sql,
+  type Database,
+} from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
 import { benchDatabaseUrl, BENCH_DATABASE as DATABASE, BENCH_SERVER_URL } from './ledger-load.ts';
 import { percentile, psqlTimes, recording, time, type Captured } from './timing.ts';
@@ -34,6 +42,8 @@ function ensureDatabase(): void {
 
 /** `products` products in 2 warehouses, each card MOVES_PER_CARD moves long, as set-based inserts. */
 async function load(db: Database, org: string, products: number): Promise<void> {
+  // The default chart: a warehouse keeps its goods on an inventory account of it (11510, decision 0211).
+  await seedChartOfAccounts(db, org);
   await db.execute(sql`
     INSERT INTO warehouses (organization_id, id, code, name)
     SELECT ${org}, gen_random_uuid(), 'W' || g, 'คลัง ' || g FROM generate_series(1, 2) g`);
