@@ -15,44 +15,14 @@
 // writes the EXPLAIN (ANALYZE, BUFFERS) of every statement of each case to that file.
 //
 //   BENCH_DATABASE=banchee_bench_reports node --import tsx bench/business-reports.ts [iterations]
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts';
-import {
-  createDatabase,
-  migrate,
-  newId,
-  organizations,
-  seedChartOfAccounts,
-  sql,
-  type Database,
-} from '@banchee/db';
+import { createDatabase, migrate, sql, type Database } from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
-import { benchDatabaseUrl, BENCH_DATABASE, BENCH_SERVER_URL } from './ledger-load.ts';
-import { percentile, psqlExplain, psqlTimes, recording, time, type Captured } from './timing.ts';
+import { ensureDatabase, prepareOnce, runCases } from './bench-database.ts';
+import { benchDatabaseUrl } from './ledger-load.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 30);
 const DOCUMENTS = 100_000;
-
-function ensureDatabase(): void {
-  const exists = execFileSync(
-    'psql',
-    [
-      '-X',
-      '-A',
-      '-t',
-      '-d',
-      BENCH_SERVER_URL,
-      '-c',
-      `SELECT 1 FROM pg_database WHERE datname = '${BENCH_DATABASE}'`,
-    ],
-    { encoding: 'utf8' },
-  ).trim();
-  if (exists !== '1') {
-    execFileSync('psql', ['-X', '-d', BENCH_SERVER_URL, '-c', `CREATE DATABASE ${BENCH_DATABASE}`]);
-  }
-}
 
 /** One organisation's documents: `n` invoice-like sales and what follows them, as set-based inserts. */
 async function load(db: Database, org: string, n: number): Promise<void> {
@@ -156,34 +126,12 @@ async function load(db: Database, org: string, n: number): Promise<void> {
   }
 }
 
-async function prepare(db: Database): Promise<string> {
-  const found = await db.execute<{ organization_id: string }>(sql`
-    SELECT organization_id::text AS organization_id FROM documents GROUP BY organization_id
-    ORDER BY count(*) DESC LIMIT 1`);
-  const existing = found.rows[0]?.organization_id;
-  if (existing) return existing;
-  const started = performance.now();
-  const org = newId();
-  await db.insert(organizations).values({ id: org, name: 'บริษัท เบนช์ รายงาน จำกัด' });
-  await seedChartOfAccounts(db, org);
-  await load(db, org, DOCUMENTS);
-  for (let i = 0; i < 100; i += 1) {
-    const other = newId();
-    await db.insert(organizations).values({ id: other, name: `อื่น ${i}` });
-    await seedChartOfAccounts(db, other);
-    await load(db, other, 200);
-  }
-  await db.execute(sql`VACUUM ANALYZE`);
-  console.error(`loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return org;
-}
-
 async function main(): Promise<void> {
   ensureDatabase();
   const handle = await createDatabase({ databaseUrl: benchDatabaseUrl() });
   await migrate(handle.db);
   const db = handle.db;
-  const org = await prepare(db);
+  const org = await prepareOnce(db, 'บริษัท เบนช์ รายงาน จำกัด', DOCUMENTS, load);
   const project = await db.execute<{ id: string }>(sql`
     SELECT id::text AS id FROM projects WHERE organization_id = ${org} ORDER BY code LIMIT 1`);
   const customer = await db.execute<{ id: string }>(sql`
@@ -215,36 +163,14 @@ async function main(): Promise<void> {
       { ...year, from: '2024-01-01', projectId: project.rows[0]?.id },
     ],
   ];
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-  const explainFile = process.env.BENCH_EXPLAIN;
-  if (explainFile) writeFileSync(explainFile, '');
-  const results: string[] = [];
-  for (const [name, report, query] of cases) {
-    if (only && !only.includes(report)) continue;
-    const captured: Captured[] = [];
-    const output = await getBusinessReport(recording(db, captured), org, report, query);
-    const app = await time(() => getBusinessReport(db, org, report, query), ITERATIONS);
-    const floor = psqlTimes(captured, ITERATIONS);
-    if (explainFile) appendFileSync(explainFile, `\n## ${name}\n\n${psqlExplain(captured)}`);
-    const f = (n: number) => n.toFixed(1);
-    results.push(
-      `| ${name} | ${output.rowCount} rows | ${f(percentile(app, 50))} | ${f(percentile(app, 95))} | ` +
-        `${f(percentile(floor, 50))} | ${f(percentile(floor, 95))} |`,
-    );
-    console.error(`done: ${name}`);
-  }
-  const counts = await db.execute<{ documents: string; lines: string }>(sql`
-    SELECT (SELECT count(*) FROM documents WHERE organization_id = ${org})::text AS documents,
-           (SELECT count(*) FROM journal_lines WHERE organization_id = ${org})::text AS lines`);
-  await handle.close();
-  console.log(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]?.toFixed(1)}, ` +
-      `Node ${process.version}; ${new Date().toISOString()}; ${counts.rows[0]?.documents} documents, ` +
-      `${counts.rows[0]?.lines} journal lines in the organisation; ${ITERATIONS} runs.`,
+  await runCases(
+    db,
+    org,
+    cases.map(([name, report, query]) => ({ name, report, query: { report, query } })),
+    (database, { report, query }) => getBusinessReport(database, org, report, query),
+    ITERATIONS,
   );
-  console.log('\n| Report | Result | App p50 (ms) | App p95 (ms) | psql p50 (ms) | psql p95 (ms) |');
-  console.log('|---|---|---:|---:|---:|---:|');
-  for (const row of results) console.log(row);
+  await handle.close();
 }
 
 await main();

@@ -167,6 +167,26 @@ describe('purchase reports', () => {
     });
   });
 
+  it('expenses up to the day before the slip: nothing paid yet (the links as of that day, not the stored sum)', async () => {
+    const r = await json<BusinessReport>(
+      await t.request('GET', `/reports/expenses/organization/${orgId}?from=2026-03-01&to=2026-03-11`, {
+        token,
+      }),
+    );
+    expect(cellsOf(r, ['number', 'total', 'paidOut', 'balance'])).toEqual([
+      [docs['EXP-1']?.number, '10700.00', '0.00', '10700.00'],
+    ]);
+    // From the slip's day on, the stored sum of the slips.
+    const on = await json<BusinessReport>(
+      await t.request('GET', `/reports/expenses/organization/${orgId}?from=2026-03-01&to=2026-03-12`, {
+        token,
+      }),
+    );
+    expect(cellsOf(on, ['number', 'paidOut', 'balance'])).toEqual([
+      [docs['EXP-1']?.number, '10700.00', '0.00'],
+    ]);
+  });
+
   it('payments: 10,700.00 settled, WHT 300.00, 10,400.00 paid out; equal to 21210 debits of the slip', async () => {
     const r = await report('payments');
     expect(cellsOf(r, ['number', 'amountPaid', 'wht', 'netPaid'])).toEqual([

@@ -274,15 +274,20 @@ export async function queryReceivableAging(
     paid AS (
       SELECT contact_id, sum(credit) AS credit, sum(debit) AS debit FROM lines GROUP BY contact_id
     ),
+    -- The contact's credits beside each debit by a window, not a join on contact_id: IS NOT DISTINCT FROM
+    -- (a null contact is one group) cannot be hashed, and the nested loop it forced took 2.4 s at 65,000 bills.
     debits AS (
-      SELECT l.contact_id, l.due_date, l.debit,
-             sum(l.debit) OVER (PARTITION BY l.contact_id ORDER BY l.due_date, l.entry_date, l.id) AS running
-      FROM lines l WHERE l.debit > 0
+      SELECT * FROM (
+        SELECT l.contact_id, l.due_date, l.debit,
+               sum(l.debit) OVER (PARTITION BY l.contact_id ORDER BY l.due_date, l.entry_date, l.id) AS running,
+               sum(l.credit) OVER (PARTITION BY l.contact_id) AS credit
+        FROM lines l
+      ) w WHERE w.debit > 0
     ),
     open_items AS (
       SELECT d.contact_id, ${asOf}::date - d.due_date AS overdue,
-             greatest(0, least(d.debit, d.running - p.credit)) AS amount
-      FROM debits d JOIN paid p ON p.contact_id IS NOT DISTINCT FROM d.contact_id
+             greatest(0, least(d.debit, d.running - d.credit)) AS amount
+      FROM debits d
     ),
     buckets AS (
       SELECT contact_id,
