@@ -49,7 +49,7 @@ async function load(db: Database, org: string, n: number): Promise<void> {
     SELECT ${org}, gen_random_uuid(), g.kind, g.kind || lpad(g.k::text, 8, '0'),
       CASE WHEN g.kind = 'PO' THEN (CASE WHEN g.k % 80 = 0 THEN 'REJECTED' ELSE 'ISSUED' END) ELSE 'AWAITING' END,
       DATE '2024-01-01' + ((g.k - 1) * 1096 / ${n})::int, DATE '2024-01-01' + ((g.k - 1) * 1096 / ${n})::int + 30,
-      c.a[1 + (g.k / 3) % 300], c.n[1 + (g.k / 3) % 300],
+      c.a[1 + abs(hashtext(g.k::text)) % 300], c.n[1 + abs(hashtext(g.k::text)) % 300],
       g.net, g.net, g.net, round(g.net * 0.07, 2), g.net, g.net + round(g.net * 0.07, 2),
       CASE WHEN g.kind = 'EXP' AND (g.k / 20) % 4 = 0 THEN round(g.net * 0.03, 2) ELSE 0 END,
       g.net + round(g.net * 0.07, 2)
