@@ -1,14 +1,14 @@
 // One inter-warehouse transfer, outside the shell: /{orgId}/inter-warehouse-transfer/new (the form) and
 // /{orgId}/inter-warehouse-transfer/{id} (what moved, at which cost; print; void after a confirmation).
 import type { StockTransfer } from '@banchee/contracts';
-import { Anchor, Button, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconArrowLeft, IconTransfer } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { EmptyBlock } from '../../../components/empty-state';
 import { Loading } from '../../../components/full-page-loading';
 import { PageHeader } from '../../../components/page-header';
-import { Figure, RecordActions } from '../../../components/record-page';
+import { Figure, RecordActions, RecordPageFrame } from '../../../components/record-page';
 import { formatQuantityText as quantityText, useFormatters } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePrintDefaults } from '../../../lib/print-defaults';
@@ -155,12 +155,8 @@ export function StockTransferPage() {
   }
 
   return (
-    <Container size="lg" py="lg">
-      <Anchor component={Link} to={listPath} size="sm" mb="sm" display="inline-flex">
-        <IconArrowLeft size={16} style={{ marginRight: 4 }} />
-        {text('back')}
-      </Anchor>
+    <RecordPageFrame backTo={listPath} backLabel={text('back')}>
       {body}
-    </Container>
+    </RecordPageFrame>
   );
 }

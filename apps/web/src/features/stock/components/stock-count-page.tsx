@@ -3,16 +3,16 @@
 // reason, the values missing and found; print (the count sheet, in the UI language and the organisation's era)
 // and void after a confirmation.
 import type { StockCount } from '@banchee/contracts';
-import { Anchor, Card, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
+import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmAction } from '../../../components/confirm-delete';
 import { EmptyBlock } from '../../../components/empty-state';
 import { Loading } from '../../../components/full-page-loading';
 import { PageHeader } from '../../../components/page-header';
-import { Figure, RecordActions } from '../../../components/record-page';
+import { Figure, RecordActions, RecordPageFrame } from '../../../components/record-page';
 import { errorText } from '../../../lib/form-errors';
 import { formatQuantityText, useFormatters } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -154,12 +154,8 @@ export function StockCountPage() {
   }
 
   return (
-    <Container size="lg" py="lg">
-      <Anchor component={Link} to={listPath} size="sm" mb="sm" display="inline-flex">
-        <IconArrowLeft size={16} style={{ marginRight: 4 }} />
-        {text('backToCounts')}
-      </Anchor>
+    <RecordPageFrame backTo={listPath} backLabel={text('backToCounts')}>
       {body}
-    </Container>
+    </RecordPageFrame>
   );
 }
