@@ -117,3 +117,19 @@ export async function postJson<T>(
   const response = await t.request('POST', path, { token, body });
   return { status: response.status, body: await json<T>(response) };
 }
+
+/**
+ * POSTs `body` with the organisation's id to a creating route as `token` and answers the created record; any
+ * answer but 201 throws with its status and body (a fixture step that must succeed, not a tested refusal).
+ */
+export async function createdRecord<T = { id: string; number: string }>(
+  t: TestApp,
+  path: string,
+  token: string,
+  organizationId: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const response = await t.request('POST', path, { token, body: { organizationId, ...body } });
+  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return json<T>(response);
+}

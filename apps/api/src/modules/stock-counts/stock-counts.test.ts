@@ -5,7 +5,7 @@
 // no number; another organisation's member gets 404.
 import type { BusinessReport, JournalEntry, StockCount, StockCountList } from '@banchee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -18,9 +18,7 @@ let serviceId: string;
 let warehouseId: string;
 
 async function created(path: string, body: Record<string, unknown>): Promise<string> {
-  const response = await t.request('POST', path, { token, body: { organizationId: orgId, ...body } });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await json<{ id: string }>(response)).id;
+  return (await createdRecord(t, path, token, orgId, body)).id;
 }
 
 const count = (body: Record<string, unknown>, as = token) =>

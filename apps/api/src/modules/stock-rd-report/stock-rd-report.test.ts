@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromiumExecutable } from '../../pdf/index.ts';
 import { readBackPdf, squash } from '../../pdf/pdf-test-tools.ts';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
 
 const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
 
@@ -20,11 +20,7 @@ let penId: string;
 let warehouseId: string;
 let numbers: { purchase: string; sale: string; second: string; count: string };
 
-async function created(path: string, body: Record<string, unknown>): Promise<{ id: string; number: string }> {
-  const response = await t.request('POST', path, { token, body: { organizationId: orgId, ...body } });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return json<{ id: string; number: string }>(response);
-}
+const created = (path: string, body: Record<string, unknown>) => createdRecord(t, path, token, orgId, body);
 
 const report = (query: string, as = token, org = orgId) =>
   t.request(

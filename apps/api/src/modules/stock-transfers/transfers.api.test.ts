@@ -10,7 +10,7 @@ import type { BusinessReport, StockTransfer, StockTransferList } from '@banchee/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromiumExecutable } from '../../pdf/index.ts';
 import { readBackPdf, squash } from '../../pdf/pdf-test-tools.ts';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
 
 const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
 
@@ -29,9 +29,7 @@ let today: string;
 const made: StockTransfer[] = [];
 
 async function created(path: string, body: Record<string, unknown>, as = token, org = orgId) {
-  const response = await t.request('POST', path, { token: as, body: { organizationId: org, ...body } });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await json<{ id: string }>(response)).id;
+  return (await createdRecord(t, path, as, org, body)).id;
 }
 
 const transfer = (body: Record<string, unknown>, as = token) =>

@@ -7,7 +7,7 @@
 import type { BusinessReport, Organization } from '@banchee/contracts';
 import { sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -20,9 +20,7 @@ let penId: string;
 let warehouseId: string;
 
 async function created(path: string, body: Record<string, unknown>): Promise<string> {
-  const response = await t.request('POST', path, { token, body: { organizationId: orgId, ...body } });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await json<{ id: string }>(response)).id;
+  return (await createdRecord(t, path, token, orgId, body)).id;
 }
 
 const pens = (quantity: string, price: string) => [

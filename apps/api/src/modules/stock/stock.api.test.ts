@@ -3,7 +3,7 @@
 // beyond stock refused 422 with the line, and another organisation's member answered 404.
 import type { BusinessReport } from '@banchee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -16,9 +16,7 @@ let productId: string;
 let warehouseId: string;
 
 async function created(path: string, body: Record<string, unknown>): Promise<string> {
-  const response = await t.request('POST', path, { token, body: { organizationId: orgId, ...body } });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await json<{ id: string }>(response)).id;
+  return (await createdRecord(t, path, token, orgId, body)).id;
 }
 
 beforeAll(async () => {
