@@ -27,6 +27,14 @@ export function ensureDatabase(): void {
   }
 }
 
+/** `count` catalogue products P-0001… named สินค้า 1… in ชิ้น, for the report benches' lines and stock cards. */
+export async function insertProducts(db: Database, org: string, count: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO items (organization_id, id, type, code, name, unit)
+    SELECT ${org}, gen_random_uuid(), 'PRODUCT', 'P-' || lpad(g::text, 4, '0'), 'สินค้า ' || g, 'ชิ้น'
+    FROM generate_series(1, ${count}) g`);
+}
+
 /**
  * The organisation with the most documents, or, on an empty database, a new one with the default chart and
  * `documents` documents made by `load`, plus 100 other organisations with 200 each; then VACUUM ANALYZE.

@@ -18,7 +18,7 @@
 import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts';
 import { createDatabase, migrate, sql, type Database } from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
-import { ensureDatabase, prepareOnce, runCases } from './bench-database.ts';
+import { ensureDatabase, insertProducts, prepareOnce, runCases } from './bench-database.ts';
 import { benchDatabaseUrl } from './ledger-load.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 30);
@@ -29,10 +29,7 @@ async function load(db: Database, org: string, n: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO contacts (organization_id, id, contact_type, contact_name)
     SELECT ${org}, gen_random_uuid(), 'CLIENT', 'ลูกค้า ' || g FROM generate_series(1, 300) g`);
-  await db.execute(sql`
-    INSERT INTO items (organization_id, id, type, code, name, unit)
-    SELECT ${org}, gen_random_uuid(), 'PRODUCT', 'P-' || lpad(g::text, 4, '0'), 'สินค้า ' || g, 'ชิ้น'
-    FROM generate_series(1, 500) g`);
+  await insertProducts(db, org, 500);
   await db.execute(sql`
     INSERT INTO projects (organization_id, id, code, name)
     SELECT ${org}, gen_random_uuid(), 'PRJ-' || g, 'โปรเจกต์ ' || g FROM generate_series(1, 20) g`);

@@ -21,7 +21,7 @@ import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts
 import { createDatabase, migrate, sql, type Database } from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
 import { getPayableAging } from '../apps/api/src/modules/reports/reports.payables.ts';
-import { ensureDatabase, prepareOnce, runCases, type BenchCase } from './bench-database.ts';
+import { ensureDatabase, insertProducts, prepareOnce, runCases, type BenchCase } from './bench-database.ts';
 import { benchDatabaseUrl } from './ledger-load.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 20);
@@ -32,10 +32,7 @@ async function load(db: Database, org: string, n: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO contacts (organization_id, id, contact_type, contact_name)
     SELECT ${org}, gen_random_uuid(), 'SUPPLIER', 'ผู้ขาย ' || g FROM generate_series(1, 300) g`);
-  await db.execute(sql`
-    INSERT INTO items (organization_id, id, type, code, name, unit)
-    SELECT ${org}, gen_random_uuid(), 'PRODUCT', 'P-' || lpad(g::text, 4, '0'), 'สินค้า ' || g, 'ชิ้น'
-    FROM generate_series(1, 500) g`);
+  await insertProducts(db, org, 500);
   // k = 1..n; kind by k mod 20 (4 PO, 8 RI, 5 EXP, 3 PS); an expense with k / 20 divisible by 4 withholds 3 %.
   await db.execute(sql`
     WITH c AS (SELECT array_agg(id ORDER BY contact_name) a, array_agg(contact_name ORDER BY contact_name) n

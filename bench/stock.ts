@@ -9,7 +9,6 @@
 // 20 other organisations hold 5,000 moves each.
 //
 //   BENCH_DATABASE=banchee_bench_stock node --import tsx bench/stock.ts [iterations]
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts';
 import {
@@ -22,23 +21,14 @@ import {
   type Database,
 } from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
-import { benchDatabaseUrl, BENCH_DATABASE as DATABASE, BENCH_SERVER_URL } from './ledger-load.ts';
+import { ensureDatabase, insertProducts } from './bench-database.ts';
+import { benchDatabaseUrl } from './ledger-load.ts';
 import { percentile, psqlTimes, recording, time, type Captured } from './timing.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 30);
 const MOVES_PER_CARD = 500;
 // psqlTimes reads BENCH_DATABASE too: name it explicitly so the ledger bench's database is never loaded into.
 if (!process.env.BENCH_DATABASE) throw new Error('Run with BENCH_DATABASE=banchee_bench_stock');
-
-function ensureDatabase(): void {
-  const psql = (command: string) =>
-    execFileSync('psql', ['-X', '-A', '-t', '-d', BENCH_SERVER_URL, '-c', command], {
-      encoding: 'utf8',
-    }).trim();
-  if (psql(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`) !== '1') {
-    psql(`CREATE DATABASE ${DATABASE}`);
-  }
-}
 
 /** `products` products in 2 warehouses, each card MOVES_PER_CARD moves long, as set-based inserts. */
 async function load(db: Database, org: string, products: number): Promise<void> {
@@ -47,10 +37,7 @@ async function load(db: Database, org: string, products: number): Promise<void> 
   await db.execute(sql`
     INSERT INTO warehouses (organization_id, id, code, name)
     SELECT ${org}, gen_random_uuid(), 'W' || g, 'คลัง ' || g FROM generate_series(1, 2) g`);
-  await db.execute(sql`
-    INSERT INTO items (organization_id, id, type, code, name, unit)
-    SELECT ${org}, gen_random_uuid(), 'PRODUCT', 'P-' || lpad(g::text, 4, '0'), 'สินค้า ' || g, 'ชิ้น'
-    FROM generate_series(1, ${products}) g`);
+  await insertProducts(db, org, products);
   // After p moves (odd p: in 10 @ 100.00; even p: out 5): ceil(p/2)·10 − floor(p/2)·5 units at 100.00 each.
   await db.execute(sql`
     INSERT INTO stock_balances (organization_id, warehouse_id, item_id, quantity, value, move_count)
