@@ -8,7 +8,7 @@
 //   node --import tsx bench/writes.ts          (BENCH_ENGINES=postgres,pglite; BENCH_FLOOR=0 skips pgbench)
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const FLOOR = process.env.BENCH_FLOOR !== '0';
+/**
+ * Organisations the clients are spread over, one row per count: 1 is one company's staff all issuing at once
+ * (creators queue on its gapless number counter); more is the server's capacity across tenants.
+ */
+const ORGANIZATION_COUNTS = (process.env.BENCH_ORGANIZATIONS ?? '1').split(',').map(Number);
 
 const INVOICE = {
   date: '2026-11-21',
@@ -50,6 +55,7 @@ interface Captured {
 interface Row {
   engine: string;
   connections: number;
+  organizations: number;
   statements: number;
   perSecond: number;
   p50: number;
@@ -60,6 +66,32 @@ interface Row {
   errors: number;
   /** The 1-minute load average when the run ended. */
   load: string;
+  /** CPU milliseconds per invoice: the Node process (app and load generator) and the PostgreSQL server. */
+  cpuNode: number;
+  cpuServer: number;
+}
+
+/** User + system CPU milliseconds of every process whose command is `postgres` (the server and its backends). */
+function serverCpuMs(): number {
+  const tick = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
+
+function nodeCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 function loadAverage(): string {
@@ -83,9 +115,13 @@ async function serverDatabase(): Promise<{ handle: DatabaseHandle; url: string }
   return { handle: await createDatabase({ databaseUrl: url.toString() }), url: url.toString() };
 }
 
-async function run(
-  engine: string,
-): Promise<{ rows: Row[]; captured: Captured[]; url?: string; close: () => Promise<void> }> {
+async function run(engine: string): Promise<{
+  rows: Row[];
+  captured: Captured[];
+  url?: string;
+  organizationIds: string[];
+  close: () => Promise<void>;
+}> {
   let handle: DatabaseHandle;
   let url: string | undefined;
   let dataDir: string | undefined;
@@ -123,56 +159,95 @@ async function run(
     token: string;
     organization: { id: string };
   };
-  const body = JSON.stringify({ organizationId: organization.id, ...INVOICE });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const post = async () => {
-    const response = await fetch(`${base}/invoices`, { method: 'POST', headers, body });
+  const organizationIds = [organization.id];
+  while (organizationIds.length < Math.max(...ORGANIZATION_COUNTS)) {
+    const created = await fetch(`${base}/organizations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Bench writes org ${organizationIds.length + 1}` }),
+    });
+    if (created.status !== 201) throw new Error(`organisation: ${created.status} ${await created.text()}`);
+    organizationIds.push(((await created.json()) as { id: string }).id);
+  }
+  const bodyOf = (organizationId: string) => JSON.stringify({ organizationId, ...INVOICE });
+  const post = async (organizationId: string) => {
+    const response = await fetch(`${base}/invoices`, {
+      method: 'POST',
+      headers,
+      body: bodyOf(organizationId),
+    });
     if (response.status !== 201)
       throw new Error(`POST /invoices: ${response.status} ${await response.text()}`);
   };
-  for (let i = 0; i < 20; i += 1) await post();
+  for (const organizationId of organizationIds) for (let i = 0; i < 20; i += 1) await post(organizationId);
   const captured: Captured[] = [];
   const stop = observeStatements(handle.db, (text, params) => captured.push({ text, params: [...params] }));
-  await post();
+  await post(organization.id);
   stop();
   const rows: Row[] = [];
-  for (const connections of CONNECTION_COUNTS) {
-    const latencies: number[] = [];
-    const instance = autocannon({
-      url: `${base}/invoices`,
-      method: 'POST',
-      connections,
-      duration: SECONDS,
-      timeout: 30,
-      headers,
-      body,
-    });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
-      latencies.push(time);
-    });
-    const result = await instance;
-    if (result.non2xx > 0) throw new Error(`${engine}: ${result.non2xx} answers other than 201`);
-    latencies.sort((a, b) => a - b);
-    rows.push({
-      engine: engine === 'postgres' ? 'PostgreSQL, app over HTTP' : 'PGlite (data directory), app over HTTP',
-      connections,
-      statements: captured.length,
-      perSecond: result.requests.total / SECONDS,
-      p50: quantile(latencies, 0.5),
-      p95: quantile(latencies, 0.95),
-      p99: quantile(latencies, 0.99),
-      max: result.latency.max,
-      total: result.requests.total,
-      errors: result.errors,
-      load: loadAverage(),
-    });
-    console.error(`done: ${JSON.stringify(rows.at(-1))}`);
-  }
+  for (const organizations of ORGANIZATION_COUNTS)
+    for (const connections of CONNECTION_COUNTS) {
+      // The clients split over the organisations (one load generator per organisation, its own body).
+      const spread = Math.min(organizations, connections);
+      const latencies: number[] = [];
+      // BENCH_TRACE=<file>: every answer's end (ms since the row started) and latency, to find stalls.
+      const trace: string[] | undefined = process.env.BENCH_TRACE ? [] : undefined;
+      const started = Date.now();
+      const cpuBefore = { node: nodeCpuMs(), server: engine === 'postgres' ? serverCpuMs() : 0 };
+      const results = await Promise.all(
+        organizationIds.slice(0, spread).map((organizationId, index) => {
+          const instance = autocannon({
+            url: `${base}/invoices`,
+            method: 'POST',
+            connections: Math.floor(connections / spread) + (index < connections % spread ? 1 : 0),
+            duration: SECONDS,
+            timeout: 30,
+            headers,
+            body: bodyOf(organizationId),
+          });
+          instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
+            latencies.push(time);
+            trace?.push(`${Date.now() - started}\t${time.toFixed(1)}`);
+          });
+          return instance;
+        }),
+      );
+      const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+      const cpu = {
+        node: (nodeCpuMs() - cpuBefore.node) / total,
+        server: engine === 'postgres' ? (serverCpuMs() - cpuBefore.server) / total : 0,
+      };
+      if (trace && process.env.BENCH_TRACE)
+        writeFileSync(`${process.env.BENCH_TRACE}-${engine}-${spread}-${connections}.tsv`, trace.join('\n'));
+      const non2xx = results.reduce((sum, result) => sum + result.non2xx, 0);
+      if (non2xx > 0) throw new Error(`${engine}: ${non2xx} answers other than 201`);
+      latencies.sort((a, b) => a - b);
+      rows.push({
+        engine:
+          engine === 'postgres' ? 'PostgreSQL, app over HTTP' : 'PGlite (data directory), app over HTTP',
+        connections,
+        organizations: spread,
+        statements: captured.length,
+        perSecond: total / SECONDS,
+        p50: quantile(latencies, 0.5),
+        p95: quantile(latencies, 0.95),
+        p99: quantile(latencies, 0.99),
+        max: Math.max(...results.map((result) => result.latency.max)),
+        total,
+        errors: results.reduce((sum, result) => sum + result.errors, 0),
+        load: loadAverage(),
+        cpuNode: cpu.node,
+        cpuServer: cpu.server,
+      });
+      console.error(`done: ${JSON.stringify(rows.at(-1))}`);
+    }
   server.close();
   return {
     rows,
     captured,
     url,
+    organizationIds,
     close: async () => {
       await handle.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -230,11 +305,24 @@ function pgbenchScript(captured: readonly Captured[]): string {
  * pgbench runs asynchronously: the app's last requests may still hold a counter row until their COMMIT, which
  * needs this process's event loop (a synchronous child would wait for them forever).
  */
-async function floor(url: string, captured: readonly Captured[], connections: number): Promise<Row> {
+async function floor(
+  url: string,
+  captured: readonly Captured[],
+  row: Row,
+  organizationIds: readonly string[],
+): Promise<Row> {
+  const { connections } = row;
   const dir = mkdtempSync(join(tmpdir(), 'banchee-bench-floor-'));
-  const file = join(dir, 'invoice.sql');
-  writeFileSync(file, pgbenchScript(captured));
-  if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, pgbenchScript(captured));
+  const script = pgbenchScript(captured);
+  if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, script);
+  // One script per organisation of the row (the captured request's organisation id replaced), picked at random
+  // per transaction with equal weights.
+  const files = organizationIds.slice(0, row.organizations).map((organizationId, index) => {
+    const file = join(dir, `invoice-${index}.sql`);
+    writeFileSync(file, script.replaceAll(organizationIds[0] ?? '', organizationId));
+    return file;
+  });
+  const cpuBefore = serverCpuMs();
   const { stdout: output } = await promisify(execFile)(
     'pgbench',
     [
@@ -250,8 +338,7 @@ async function floor(url: string, captured: readonly Captured[], connections: nu
       '-T',
       String(SECONDS),
       '-r',
-      '-f',
-      file,
+      ...files.flatMap((file) => ['-f', `${file}@1`]),
       url,
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: (SECONDS * 10 + 60) * 1000 },
@@ -265,6 +352,7 @@ async function floor(url: string, captured: readonly Captured[], connections: nu
   return {
     engine: 'PostgreSQL floor: the same statements in pgbench (average latency)',
     connections,
+    organizations: row.organizations,
     statements: captured.length,
     perSecond: tps,
     p50: latency,
@@ -274,19 +362,21 @@ async function floor(url: string, captured: readonly Captured[], connections: nu
     total,
     errors: failed,
     load: loadAverage(),
+    cpuNode: Number.NaN,
+    cpuServer: (serverCpuMs() - cpuBefore) / total,
   };
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const engine of ENGINES) {
-    const { rows: measured, captured, url, close } = await run(engine);
+    const { rows: measured, captured, url, organizationIds, close } = await run(engine);
     if (process.env.BENCH_SHOW_STATEMENTS) console.error(captured.map((c) => c.text).join('\n---\n'));
     for (const row of measured) {
       rows.push(row);
       if (engine === 'postgres' && FLOOR && url) {
         try {
-          rows.push(await floor(url, captured, row.connections));
+          rows.push(await floor(url, captured, row, organizationIds));
         } catch (error) {
           console.error(`floor: ${String(error).slice(0, 300)}`);
         }
@@ -298,13 +388,14 @@ async function main(): Promise<void> {
   console.log(`machine: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
   console.log('');
   console.log(
-    '| Run | clients | statements | invoices/s | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | invoices | errors | load (1 min) |',
+    '| Run | organisations | clients | statements | invoices/s | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | invoices | errors | CPU ms per invoice: Node / server | load (1 min) |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|');
   const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(0));
+  const cpu = (n: number) => (Number.isNaN(n) || n === 0 ? '–' : n.toFixed(1));
   for (const r of rows) {
     console.log(
-      `| ${r.engine} | ${r.connections} | ${r.statements} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.total} | ${r.errors} | ${r.load} |`,
+      `| ${r.engine} | ${r.organizations} | ${r.connections} | ${r.statements} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.total} | ${r.errors} | ${cpu(r.cpuNode)} / ${cpu(r.cpuServer)} | ${r.load} |`,
     );
   }
 }

@@ -232,6 +232,7 @@ function isAlive(pid: number): boolean {
 /** Wraps an open PGlite in the common handle (also used by the test helper's template databases). */
 export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  yieldBeforeEachTransaction(client);
   const listeners = new Set<StatementListener>();
   const db = drizzlePglite(client, { schema, logger: statementLogger(listeners) }) as unknown as Database;
   statementListeners.set(db, listeners);
@@ -249,6 +250,22 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   };
   rawClients.set(db, raw);
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite runs one transaction at a time, in this process, as a chain of promises: a queue of waiting
+ * transactions would run back to back without the event loop ever reaching its I/O phase, so no answer would
+ * leave and no new request would be read until the whole queue was done (32 writers answered in lock-step
+ * batches, and a request read late waited several batches). Each transaction first lets the event loop turn
+ * once (setImmediate), then runs: answers go out as their transaction commits, in arrival order.
+ */
+function yieldBeforeEachTransaction(client: PGlite): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) =>
+    transaction(async (tx) => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return fn(tx);
+    });
 }
 
 /**

@@ -48,6 +48,44 @@ describe('document numbering', () => {
     expect(nextDay.number).toBe('QT202612020001');
   });
 
+  it('jumps past a later number another counter printed for the day, whichever counter is asked', async () => {
+    // The organisation switches its reset back and forth: the monthly and the daily counter of 15 January
+    // both exist and each is behind the other in turn (a month no other test uses).
+    const reset = (mode: string) =>
+      fx.database.db.execute(
+        sql`UPDATE organizations SET numbering_reset = ${mode} WHERE id = ${fx.actor.organizationId}`,
+      );
+    const create = async () =>
+      (await fx.create('QT', { date: '2027-01-15', items: [line('Item', '1', '10')] })).number;
+    const numbers: string[] = [];
+    for (const mode of ['monthly', 'daily', 'monthly', 'daily', 'daily', 'monthly']) {
+      await reset(mode);
+      numbers.push(await create());
+    }
+    await reset('daily');
+    expect(numbers).toEqual(expected('QT', '20270115', 6));
+    const counters = await fx.database.db.execute<{ date_key: string; last_number: number }>(
+      sql`SELECT date_key::text, last_number FROM document_counters
+          WHERE organization_id = ${fx.actor.organizationId} AND prefix = 'QT' AND date_key IN ('2027-01-01', '2027-01-15')
+          ORDER BY date_key`,
+    );
+    expect(counters.rows).toEqual([
+      { date_key: '2027-01-01', last_number: 6 },
+      { date_key: '2027-01-15', last_number: 5 },
+    ]);
+  });
+
+  it('carries on past 9999 and 10000 (five-digit running numbers)', async () => {
+    await fx.database.db.execute(
+      sql`INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
+          VALUES (${fx.actor.organizationId}, 'BL', '2026-12-08', 9998)`,
+    );
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      numbers.push((await fx.create('BL', { date: '2026-12-08', items: [line('Item', '1', '10')] })).number);
+    expect(numbers).toEqual(['BL202612089999', 'BL2026120810000', 'BL2026120810001']);
+  });
+
   it('gives a rolled-back number to the next document: no gap', async () => {
     const attempt = fx.database.db.transaction(async (tx) => {
       const number = await allocateNumber(tx, fx.actor.organizationId, documentSeries('CN'), '2026-12-03');

@@ -48,18 +48,46 @@ function dateKeyOf(organizationId: string, date: CalendarDate, series: NumberSer
     FROM organizations WHERE id = ${organizationId})`;
 }
 
+/** The day's prefix of the series' printed numbers on `date` (INV20261121). */
+function dayPrefixOf(series: NumberSeries, date: CalendarDate): string {
+  return formatDocumentNumber(series.prefix, date, 1).slice(0, -RUNNING_NUMBER_DIGITS);
+}
+
+function printedIn(series: NumberSeries): SQL {
+  return series.printedIn === 'stock_transfers' ? sql`stock_transfers` : sql`documents`;
+}
+
 /** The highest running number already printed for the prefix and day (documents only; 0 for the journal). */
 function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
   if (series.reset === 'daily') return sql`0`;
-  const dayPrefix = formatDocumentNumber(series.prefix, date, 1).slice(0, -RUNNING_NUMBER_DIGITS);
-  const table = series.printedIn === 'stock_transfers' ? sql`stock_transfers` : sql`documents`;
+  const dayPrefix = dayPrefixOf(series, date);
   return sql`(SELECT coalesce(max(substring(number FROM ${dayPrefix.length + 1}::integer)::integer), 0)
-    FROM ${table} WHERE organization_id = ${organizationId} AND number LIKE ${`${dayPrefix}%`})`;
+    FROM ${printedIn(series)} WHERE organization_id = ${organizationId} AND number LIKE ${`${dayPrefix}%`})`;
+}
+
+/**
+ * Whether the series' counter row (`counter`, all NULL when there is none yet) already accounts for every
+ * number printed for the day: none sorts after the counter's last one under the day's prefix. Running numbers
+ * are zero-padded to 4 digits, so below 10,000 a higher running number is exactly a later string (a 5-digit
+ * one also sorts later); from 10,000 on the check gives up and the day is scanned. One probe of migration
+ * 0045's pattern index, where the scan reads every number of the day.
+ */
+function counterCoversDay(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
+  if (series.reset === 'daily') return sql`true`;
+  const dayPrefix = dayPrefixOf(series, date);
+  return sql`(counter.last_number < 10000 AND NOT EXISTS (
+    SELECT 1 FROM ${printedIn(series)} WHERE organization_id = ${organizationId}
+      AND number LIKE ${`${dayPrefix}%`}
+      AND number ~>~ (${dayPrefix}::text || lpad(counter.last_number::text, ${RUNNING_NUMBER_DIGITS}::int, '0'))))`;
 }
 
 /**
  * The counter upsert of the series for `date`, `RETURNING last_number`: the next running number, taken only
- * when `when` holds (a statement that also checks what it stores takes no number for a refused write).
+ * when `when` holds (a statement that also checks what it stores takes no number for a refused write). The
+ * number is one past the counter's and past the highest already printed for the day (another counter of the
+ * series may have printed there when the organisation switched its reset); the day's numbers are scanned for
+ * that only when the counter is new or a later number exists (counterCoversDay), so a busy day costs one index
+ * probe inside the counter's lock, not a read of all its numbers.
  */
 export function counterUpsert(
   organizationId: string,
@@ -69,8 +97,12 @@ export function counterUpsert(
 ): SQL {
   return sql`
     INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
-    SELECT ${organizationId}::uuid, ${series.prefix}::text, ${dateKeyOf(organizationId, date, series)},
-           ${usedOf(organizationId, date, series)} + 1
+    SELECT ${organizationId}::uuid, ${series.prefix}::text, key.date_key,
+           CASE WHEN ${counterCoversDay(organizationId, date, series)} THEN 1
+                ELSE ${usedOf(organizationId, date, series)} + 1 END
+    FROM (SELECT ${dateKeyOf(organizationId, date, series)} AS date_key) key
+    LEFT JOIN document_counters counter ON counter.organization_id = ${organizationId}::uuid
+      AND counter.prefix = ${series.prefix}::text AND counter.date_key = key.date_key
     WHERE ${when}
     ON CONFLICT (organization_id, prefix, date_key)
     DO UPDATE SET last_number = greatest(document_counters.last_number + 1, excluded.last_number)
@@ -79,7 +111,7 @@ export function counterUpsert(
 
 /** The printed number of running number `running` (an SQL integer) of the series on `date`, in SQL. */
 export function numberSql(series: NumberSeries, date: CalendarDate, running: SQL): SQL {
-  const dayPrefix = formatDocumentNumber(series.prefix, date, 1).slice(0, -RUNNING_NUMBER_DIGITS);
+  const dayPrefix = dayPrefixOf(series, date);
   return sql`(${dayPrefix}::text || lpad(${running}::text, greatest(${RUNNING_NUMBER_DIGITS}::int, length(${running}::text)), '0'))`;
 }
 
