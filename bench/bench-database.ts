@@ -6,7 +6,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { newId, organizations, seedChartOfAccounts, sql, type Database } from '@banchee/db';
 import { BENCH_DATABASE, BENCH_SERVER_URL } from './ledger-load.ts';
-import { percentile, psqlExplain, psqlTimes, recording, time, type Captured } from './timing.ts';
+import { percentile, psqlExplain, psqlTimes, recorded, time, type Captured } from './timing.ts';
 
 export function ensureDatabase(): void {
   const exists = execFileSync(
@@ -91,7 +91,7 @@ export async function runCases<Q>(
   for (const { name, report, query } of cases) {
     if (only && !only.includes(report)) continue;
     const captured: Captured[] = [];
-    const output = await call(recording(db, captured), query, report);
+    const output = await recorded(db, captured, (database) => call(database, query, report));
     const app = await time(() => call(db, query, report), iterations);
     const floor = psqlTimes(captured, iterations);
     if (explainFile) appendFileSync(explainFile, `\n## ${name}\n\n${psqlExplain(captured)}`);

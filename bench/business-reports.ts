@@ -18,6 +18,7 @@
 import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts';
 import { createDatabase, migrate, sql, type Database } from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
+import { getOutputTaxReport } from '../apps/api/src/modules/tax-filings/output-tax.service.ts';
 import { ensureDatabase, insertProducts, prepareOnce, runCases } from './bench-database.ts';
 import { benchDatabaseUrl } from './ledger-load.ts';
 
@@ -165,6 +166,19 @@ async function main(): Promise<void> {
     org,
     cases.map(([name, report, query]) => ({ name, report, query: { report, query } })),
     (database, { report, query }) => getBusinessReport(database, org, report, query),
+    ITERATIONS,
+  );
+  // The sales VAT report (menu reports/salestax) is monthly, as the Revenue Department's form.
+  await runCases(
+    db,
+    org,
+    [
+      { name: 'Sales VAT report, June 2026', report: 'salestax', query: { year: 2026, month: 6 } },
+      { name: 'Sales VAT report, December 2026', report: 'salestax', query: { year: 2026, month: 12 } },
+    ],
+    async (database, { year: taxYear, month }) => ({
+      rowCount: (await getOutputTaxReport(database, org, taxYear, month)).report.rows.length,
+    }),
     ITERATIONS,
   );
   await handle.close();

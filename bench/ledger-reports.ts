@@ -16,7 +16,7 @@ import {
 } from '../apps/api/src/modules/reports/reports.service.ts';
 import { queryBalanceSheet, queryTrialBalance } from '../apps/api/src/modules/reports/reports.queries.ts';
 import { BENCH_DATABASE, benchDatabaseUrl } from './ledger-load.ts';
-import { percentile, psqlTimes, recording, time, WARMUP, type Captured } from './timing.ts';
+import { percentile, psqlTimes, recorded, time, WARMUP, type Captured } from './timing.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 30);
 
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   const results: Row[] = [];
   for (const report of reports) {
     const captured: Captured[] = [];
-    const output = await report.run(recording(db, captured));
+    const output = await recorded(db, captured, (database) => report.run(database));
     const app = await time(() => report.run(db), ITERATIONS);
     results.push({
       report: report.name,

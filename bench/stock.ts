@@ -23,7 +23,7 @@ import {
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
 import { ensureDatabase, insertProducts } from './bench-database.ts';
 import { benchDatabaseUrl } from './ledger-load.ts';
-import { percentile, psqlTimes, recording, time, type Captured } from './timing.ts';
+import { percentile, psqlTimes, recorded, time, type Captured } from './timing.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 30);
 const MOVES_PER_CARD = 500;
@@ -105,7 +105,9 @@ async function main(): Promise<void> {
   const results: string[] = [];
   for (const [name, report, query] of cases) {
     const captured: Captured[] = [];
-    const output = await getBusinessReport(recording(db, captured), org, report, query);
+    const output = await recorded(db, captured, (database) =>
+      getBusinessReport(database, org, report, query),
+    );
     const app = await time(() => getBusinessReport(db, org, report, query), ITERATIONS);
     const floor = psqlTimes(captured, ITERATIONS);
     const f = (n: number) => n.toFixed(1);

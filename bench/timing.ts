@@ -1,8 +1,7 @@
 // Timing shared by the report benches: p50/p99 of a function's runs after warm-ups, and the database floor of
 // the same call — the SQL it sent, captured from Drizzle and run by psql (PREPARE once, EXECUTE with \timing).
 import { execFileSync } from 'node:child_process';
-import type { Database, SQL } from '@banchee/db';
-import { PgDialect } from '@banchee/db/pg-core';
+import { observeStatements, type Database } from '@banchee/db';
 import { benchDatabaseUrl } from './ledger-load.ts';
 
 export const WARMUP = 3;
@@ -12,21 +11,21 @@ export interface Captured {
   readonly params: unknown[];
 }
 
-/** A Database that records the SQL every execute() sends, so psql can run exactly the same statements. */
-export function recording(db: Database, captured: Captured[]): Database {
-  const dialect = new PgDialect();
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'execute') {
-        return (query: SQL) => {
-          const { sql: text, params } = dialect.sqlToQuery(query);
-          captured.push({ sql: text, params });
-          return target.execute(query);
-        };
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
+/**
+ * Runs `fn` on `db` while recording every statement it sends (observeStatements: the query builders' and
+ * execute()'s, inside transactions too; BEGIN and COMMIT left out), so psql can run exactly the same statements.
+ */
+export async function recorded<T>(
+  db: Database,
+  captured: Captured[],
+  fn: (db: Database) => Promise<T>,
+): Promise<T> {
+  const stop = observeStatements(db, (text, params) => captured.push({ sql: text, params: [...params] }));
+  try {
+    return await fn(db);
+  } finally {
+    stop();
+  }
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

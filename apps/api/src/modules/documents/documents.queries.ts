@@ -148,12 +148,12 @@ export async function findLinesOfDocuments(
             ),
           )
           .orderBy(asc(documentLines.documentId), asc(documentLines.position));
-  for (const id of unknown) {
-    remember(db, organizationId, id, { lines: read.filter((line) => line.documentId === id) });
-  }
+  const byDocument = new Map<string, LineRow[]>(unknown.map((id) => [id, []]));
+  for (const line of read) byDocument.get(line.documentId)?.push(line);
+  for (const [id, lines] of byDocument) remember(db, organizationId, id, { lines });
   return [...new Set(documentIds)]
     .sort()
-    .flatMap((id) => knownOf(db, organizationId, id)?.lines ?? read.filter((l) => l.documentId === id));
+    .flatMap((id) => knownOf(db, organizationId, id)?.lines ?? byDocument.get(id) ?? []);
 }
 
 /** Links where `documentId` is on `side`, each with the document at the other end; in link order. */

@@ -16,6 +16,7 @@ import type {
 import { sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { claimedInMonth, listPurchaseTaxInvoices } from './input-vat.service.ts';
 
 interface ErrorAnswer {
   error: { code: string; details?: { path: string; code?: string; params?: Record<string, string> }[] };
@@ -349,6 +350,30 @@ describe('November', () => {
       '490.00',
       true,
     ]);
+  });
+
+  it("reads a month's claims from its candidates only, with the same result as placing every bill", async () => {
+    const all = await listPurchaseTaxInvoices(t.db, orgId);
+    const claimed = all.filter((inv) => inv.claimMonth !== null);
+    const months = [9, 10, 11, 12].map((month) => ({ year: 2026, month })).concat([{ year: 2027, month: 1 }]);
+    const perMonth = await Promise.all(months.map((m) => claimedInMonth(t.db, orgId, m)));
+    months.forEach((m, index) => {
+      const expected = claimed.filter(
+        (inv) => inv.claimMonth?.year === m.year && inv.claimMonth.month === m.month,
+      );
+      expect(perMonth[index]).toEqual(expected);
+    });
+    // Every claim falls in one of these months, the deferred one and the service paid later included.
+    expect(
+      perMonth
+        .flat()
+        .map((inv) => inv.documentId)
+        .sort(),
+    ).toEqual(claimed.map((inv) => inv.documentId).sort());
+    // November holds the goods and the service paid on 25 November.
+    expect(perMonth[2]?.map((inv) => inv.documentId)).toEqual(
+      expect.arrayContaining([ids.goods, ids.service]),
+    );
   });
 
   it('the report downloads as CSV with the purchase columns', async () => {

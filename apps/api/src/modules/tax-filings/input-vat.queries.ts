@@ -1,6 +1,6 @@
 // SQL of input VAT (every function takes organizationId): the purchase bills (RI, EXP) that carry VAT with what
 // the claim needs — supplier tax invoice, services VAT, when the bill was paid — and their claim rows.
-import { and, eq, inputVatClaims, newId, sql, type Database, type Transaction } from '@banchee/db';
+import { and, eq, inputVatClaims, newId, sql, type Database, type SQL, type Transaction } from '@banchee/db';
 import type { CalendarDate } from '@banchee/domain';
 
 type Db = Database | Transaction;
@@ -40,6 +40,41 @@ export async function findPurchaseVatRows(
   const one = documentId === undefined ? sql`` : sql`AND d.id = ${documentId}`;
   const active =
     anyStatus && documentId !== undefined ? sql`` : sql`AND d.status NOT IN ('VOID', 'REJECTED')`;
+  return purchaseVatRows(db, organizationId, sql`${active} ${one}`);
+}
+
+/**
+ * The active bills with VAT whose input VAT may be claimed in month `m` (from … to): placed in it by hand, or
+ * with their VAT due in it by default — goods received in the month, services paid in it by a payment slip or
+ * by the bill's own payment entry. A superset of the month's claims (the service decides, invoiceOf), read
+ * through four index ranges of the month instead of every bill of the organisation.
+ */
+export async function findPurchaseVatRowsOfMonth(
+  db: Db,
+  organizationId: string,
+  m: { readonly year: number; readonly month: number; readonly from: CalendarDate; readonly to: CalendarDate },
+): Promise<PurchaseVatRow[]> {
+  return purchaseVatRows(
+    db,
+    organizationId,
+    sql`AND d.status NOT IN ('VOID', 'REJECTED') AND d.id IN (
+      SELECT b.id FROM documents b WHERE b.organization_id = ${organizationId} AND b.kind IN ('RI', 'EXP')
+        AND b.date BETWEEN ${m.from} AND ${m.to}
+      UNION
+      SELECT k.parent_id FROM documents p JOIN document_links k
+          ON k.organization_id = p.organization_id AND k.child_id = p.id AND k.link_type = 'RECEIPT'
+        WHERE p.organization_id = ${organizationId} AND p.kind = 'PS' AND p.date BETWEEN ${m.from} AND ${m.to}
+      UNION
+      SELECT e.source_document_id FROM journal_entries e
+        WHERE e.organization_id = ${organizationId} AND e.entry_date BETWEEN ${m.from} AND ${m.to}
+          AND e.source_kind IN ('RI', 'EXP')
+      UNION
+      SELECT c.document_id FROM input_vat_claims c
+        WHERE c.organization_id = ${organizationId} AND c.claim_year = ${m.year} AND c.claim_month = ${m.month})`,
+  );
+}
+
+async function purchaseVatRows(db: Db, organizationId: string, filter: SQL): Promise<PurchaseVatRow[]> {
   const { rows } = await db.execute<PurchaseVatRow>(sql`
     SELECT d.id, d.kind, d.number, d.date::text AS date, d.status, d.contact_name, d.contact_tax_id,
       d.contact_branch, d.supplier_tax_invoice_no, d.supplier_tax_invoice_date::text AS supplier_tax_invoice_date,
@@ -60,8 +95,7 @@ export async function findPurchaseVatRows(
           AND NOT EXISTS (SELECT 1 FROM journal_entries r
             WHERE r.organization_id = e.organization_id AND r.reverses_entry_id = e.id)) AS last_own_entry_date
     FROM documents d
-    WHERE d.organization_id = ${organizationId} AND d.kind IN ('RI', 'EXP')
-      ${active} AND d.vat_amount > 0 ${one}
+    WHERE d.organization_id = ${organizationId} AND d.kind IN ('RI', 'EXP') AND d.vat_amount > 0 ${filter}
     ORDER BY d.date, d.number`);
   return rows;
 }

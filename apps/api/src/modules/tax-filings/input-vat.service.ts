@@ -31,6 +31,7 @@ import {
   findClaim,
   findClaims,
   findPurchaseVatRows,
+  findPurchaseVatRowsOfMonth,
   insertClaim,
   type InputVatClaimRow,
   type PurchaseVatRow,
@@ -134,12 +135,17 @@ export function invoiceOf(row: PurchaseVatRow, claim: InputVatClaimRow | undefin
 
 /** Every purchase tax invoice of the organisation with its claim state. */
 export async function listPurchaseTaxInvoices(db: Db, organizationId: string): Promise<PurchaseTaxInvoice[]> {
-  const [rows, claims] = await Promise.all([
-    findPurchaseVatRows(db, organizationId),
-    findClaims(db, organizationId),
-  ]);
+  return withClaims(db, organizationId, findPurchaseVatRows(db, organizationId));
+}
+
+async function withClaims(
+  db: Db,
+  organizationId: string,
+  rows: Promise<PurchaseVatRow[]>,
+): Promise<PurchaseTaxInvoice[]> {
+  const [found, claims] = await Promise.all([rows, findClaims(db, organizationId)]);
   const byDocument = new Map(claims.map((c) => [c.documentId, c]));
-  return rows.map((row) => invoiceOf(row, byDocument.get(row.id)));
+  return found.map((row) => invoiceOf(row, byDocument.get(row.id)));
 }
 
 /**
@@ -171,7 +177,9 @@ export async function claimedInMonth(
   organizationId: string,
   m: TaxMonthRef,
 ): Promise<PurchaseTaxInvoice[]> {
-  const all = await listPurchaseTaxInvoices(db, organizationId);
+  // Only the bills that may fall in the month are read (a superset; invoiceOf places each).
+  const month = { ...m, from: `${m.year}-${pad(m.month)}-01`, to: taxMonthEnd(m.year, m.month) };
+  const all = await withClaims(db, organizationId, findPurchaseVatRowsOfMonth(db, organizationId, month));
   return all.filter((inv) => inv.claimMonth !== null && monthKey(inv.claimMonth) === monthKey(m));
 }
 

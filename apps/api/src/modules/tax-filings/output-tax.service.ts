@@ -15,7 +15,7 @@ import {
   type VatReportSource,
 } from '@banchee/domain';
 import { isActiveStatus } from '../documents/index.ts';
-import { findDocument, type DocumentRow } from '../documents/index.ts';
+import { rememberForTaxPoints, type DocumentRow } from '../documents/index.ts';
 import { taxPointOf } from '../documents/index.ts';
 import { findTaxDocumentIds } from './tax-filings.queries.ts';
 
@@ -86,12 +86,26 @@ export async function getOutputTaxReport(
   month: number,
 ): Promise<OutputTaxReport> {
   const from = `${year}-${String(month).padStart(2, '0')}-01`;
-  const ids = await findTaxDocumentIds(db, organizationId, from, taxMonthEnd(year, month));
+  // One transaction remembers the month's documents and what their tax points read (the invoices receipts
+  // settle and notes adjust, with those invoices' receipts and notes): a few statements for the month instead
+  // of several per document.
+  return db.transaction(async (tx) => {
+    const ids = await findTaxDocumentIds(tx, organizationId, from, taxMonthEnd(year, month));
+    const rows = await rememberForTaxPoints(tx, organizationId, ids);
+    return outputTaxOf(tx, organizationId, year, month, rows);
+  });
+}
+
+async function outputTaxOf(
+  db: Db,
+  organizationId: string,
+  year: number,
+  month: number,
+  rows: readonly DocumentRow[],
+): Promise<OutputTaxReport> {
   const sources: VatReportSource[] = [];
   let exemptOutside = ZERO;
-  for (const id of ids) {
-    const row = await findDocument(db, organizationId, id);
-    if (!row) continue;
+  for (const row of rows) {
     const point = await taxPointOf(db, row);
     const isNote = row.kind === 'CN' || row.kind === 'DN';
     const taxDocument = isNote ? point.vat === 'due' && taxable(row) : point.isTaxInvoice;
