@@ -44,11 +44,7 @@ async function linksOf(
         and(eq(documents.organizationId, documentLinks.organizationId), eq(documents.id, other)),
       )
       .where(and(eq(documentLinks.organizationId, organizationId), inArray(own, part)))
-      .orderBy(
-        asc(own),
-        ...(side === 'parent' ? [asc(documentLinks.createdAt)] : []),
-        asc(documents.number),
-      );
+      .orderBy(asc(own), ...(side === 'parent' ? [asc(documentLinks.createdAt)] : []), asc(documents.number));
     for (const row of rows) {
       grouped.get(side === 'parent' ? row.link.parentId : row.link.childId)?.push(row);
     }

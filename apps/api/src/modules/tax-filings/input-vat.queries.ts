@@ -52,7 +52,12 @@ export async function findPurchaseVatRows(
 export async function findPurchaseVatRowsOfMonth(
   db: Db,
   organizationId: string,
-  m: { readonly year: number; readonly month: number; readonly from: CalendarDate; readonly to: CalendarDate },
+  m: {
+    readonly year: number;
+    readonly month: number;
+    readonly from: CalendarDate;
+    readonly to: CalendarDate;
+  },
 ): Promise<PurchaseVatRow[]> {
   return purchaseVatRows(
     db,
