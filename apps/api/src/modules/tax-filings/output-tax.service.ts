@@ -11,6 +11,7 @@ import {
   taxMonthEnd,
   ZERO,
   type Money,
+  type TaxPoint,
   type VatReport,
   type VatReportSource,
 } from '@banchee/domain';
@@ -79,34 +80,37 @@ export async function operatorOf(db: Db, organizationId: string): Promise<TaxOpe
   };
 }
 
+/**
+ * The month's sales documents that may be tax documents (invoices, cash sales, receipts, notes), each with its
+ * tax point. One read transaction remembers the documents and what their tax points read (the invoices
+ * receipts settle and notes adjust, with those invoices' receipts and notes): a few statements for the month
+ * instead of several per document (decision 0215).
+ */
+export async function monthTaxPoints(
+  db: Db,
+  organizationId: string,
+  year: number,
+  month: number,
+): Promise<{ readonly row: DocumentRow; readonly point: TaxPoint }[]> {
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  return db.transaction(async (tx) => {
+    const ids = await findTaxDocumentIds(tx, organizationId, from, taxMonthEnd(year, month));
+    const rows = await rememberForTaxPoints(tx, organizationId, ids);
+    const points: { row: DocumentRow; point: TaxPoint }[] = [];
+    for (const row of rows) points.push({ row, point: await taxPointOf(tx, row) });
+    return points;
+  });
+}
+
 export async function getOutputTaxReport(
   db: Db,
   organizationId: string,
   year: number,
   month: number,
 ): Promise<OutputTaxReport> {
-  const from = `${year}-${String(month).padStart(2, '0')}-01`;
-  // One transaction remembers the month's documents and what their tax points read (the invoices receipts
-  // settle and notes adjust, with those invoices' receipts and notes): a few statements for the month instead
-  // of several per document.
-  return db.transaction(async (tx) => {
-    const ids = await findTaxDocumentIds(tx, organizationId, from, taxMonthEnd(year, month));
-    const rows = await rememberForTaxPoints(tx, organizationId, ids);
-    return outputTaxOf(tx, organizationId, year, month, rows);
-  });
-}
-
-async function outputTaxOf(
-  db: Db,
-  organizationId: string,
-  year: number,
-  month: number,
-  rows: readonly DocumentRow[],
-): Promise<OutputTaxReport> {
   const sources: VatReportSource[] = [];
   let exemptOutside = ZERO;
-  for (const row of rows) {
-    const point = await taxPointOf(db, row);
+  for (const { row, point } of await monthTaxPoints(db, organizationId, year, month)) {
     const isNote = row.kind === 'CN' || row.kind === 'DN';
     const taxDocument = isNote ? point.vat === 'due' && taxable(row) : point.isTaxInvoice;
     if (taxDocument) {

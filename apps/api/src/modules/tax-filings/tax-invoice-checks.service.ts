@@ -6,15 +6,13 @@
 import type { Database, Transaction } from '@banchee/db';
 import {
   missingTaxInvoiceParticulars,
-  taxMonthEnd,
   type CalendarDate,
   type SalesTaxInvoiceParticular,
   type TaxMonthRef,
 } from '@banchee/domain';
-import { findDocument, isActiveStatus, taxPointOf } from '../documents/index.ts';
+import { isActiveStatus } from '../documents/index.ts';
 import { purchaseTaxInvoicesOfMonth, type PurchaseTaxInvoice } from './input-vat.service.ts';
-import { operatorOf } from './output-tax.service.ts';
-import { findTaxDocumentIds } from './tax-filings.queries.ts';
+import { monthTaxPoints, operatorOf } from './output-tax.service.ts';
 
 type Db = Database | Transaction;
 
@@ -40,11 +38,9 @@ export async function taxInvoiceChecks(
     (inv) => inv.state === 'BLOCKED',
   );
   const seller = await operatorOf(db, organizationId);
-  const from = `${m.year}-${String(m.month).padStart(2, '0')}-01`;
   const sales: SalesTaxInvoiceCheck[] = [];
-  for (const id of await findTaxDocumentIds(db, organizationId, from, taxMonthEnd(m.year, m.month))) {
-    const row = await findDocument(db, organizationId, id);
-    if (!row || !isActiveStatus(row.status) || !(await taxPointOf(db, row)).isTaxInvoice) continue;
+  for (const { row, point } of await monthTaxPoints(db, organizationId, m.year, m.month)) {
+    if (!isActiveStatus(row.status) || !point.isTaxInvoice) continue;
     const missing = missingTaxInvoiceParticulars({
       sellerName: seller.name,
       sellerAddress: seller.address,
