@@ -245,11 +245,10 @@ export interface AgingSums {
  * debits, and a bucket's share is clamp(B − Σ debits due after the bucket, 0, Σ debits of the bucket) — the sum
  * of the per-debit FIFO amounts over the bucket, whatever the order among debits due the same day. So one
  * grouped pass over the account's lines, no window over every debit; and a debit's due date matters only when
- * it is on or after X = asOf − 90 days (before X it is "over 90" either way). The due dates read are those of
- * the documents due on or after X (`recent`, a range of documents_due_date_idx); a debit not among them is over
- * 90 when dated before X (its due date is then its own date or a document's before X), and when dated on or
- * after X (a manual line, a document without a due date or due before its own date) it is looked up one by one
- * in the second part of the union.
+ * it is on or after X = asOf − 90 days (before X it is "over 90" either way). The lines dated from X on (a few
+ * months) are joined to their entry and document for the due date; a line dated before X is over 90 unless its
+ * document is due from X on (`recent`: a range of documents_due_date_idx, joined to the entries dated before X
+ * — the bills still within their terms at X).
  */
 export async function queryReceivableAging(
   db: Database,
@@ -263,6 +262,12 @@ export async function queryReceivableAging(
   const item = nature === 'credit' ? sql`l.credit` : sql`l.debit`;
   const net = nature === 'credit' ? sql`l.credit - l.debit` : sql`l.debit - l.credit`;
   const edge = sql`${asOf}::date - 90`;
+  // Left out: the lines of a reversal (dated by asOf, as the line is) and of an entry reversed by asOf.
+  const kept = sql`
+    NOT EXISTS (SELECT 1 FROM journal_entries r WHERE r.organization_id = ${organizationId}
+                  AND r.id = l.entry_id AND r.reverses_entry_id IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM journal_entries r WHERE r.organization_id = ${organizationId}
+                      AND r.reverses_entry_id = l.entry_id AND r.entry_date <= ${asOf})`;
   const { rows } = await db.execute<{
     contact_id: string | null;
     contact_name: string | null;
@@ -273,38 +278,28 @@ export async function queryReceivableAging(
     over90: string;
     total: string;
   }>(sql`
-    WITH skip AS (
-      -- Left out: the reversals dated by asOf and the entries they reverse.
-      SELECT r.id AS entry_id FROM journal_entries r
-      WHERE r.organization_id = ${organizationId} AND r.reverses_entry_id IS NOT NULL AND r.entry_date <= ${asOf}
-      UNION ALL
-      SELECT r.reverses_entry_id FROM journal_entries r
-      WHERE r.organization_id = ${organizationId} AND r.reverses_entry_id IS NOT NULL AND r.entry_date <= ${asOf}
-    ),
-    recent AS (
+    WITH recent AS (
+      -- The entries dated before X of the documents due from X on.
       SELECT e.id AS entry_id, d.due_date FROM documents d
       JOIN journal_entries e ON e.organization_id = d.organization_id AND e.source_document_id = d.id
-      WHERE d.organization_id = ${organizationId} AND d.due_date >= ${edge} AND e.entry_date <= ${asOf}
+      WHERE d.organization_id = ${organizationId} AND d.due_date >= ${edge} AND e.entry_date < ${edge}
     ),
     lines AS (
+      -- Dated before X: over 90 days unless the entry is in recent.
       SELECT l.contact_id, ${net} AS net, ${item} AS item,
-             CASE WHEN r.entry_id IS NOT NULL THEN ${asOf}::date - r.due_date
-                  WHEN l.entry_date < ${edge} THEN 91 END AS overdue
+             CASE WHEN r.entry_id IS NOT NULL THEN ${asOf}::date - r.due_date ELSE 91 END AS overdue
       FROM journal_lines l
       LEFT JOIN recent r ON r.entry_id = l.entry_id
       WHERE l.organization_id = ${organizationId} AND l.account_code = ${accountCode}
-        AND l.entry_date <= ${asOf}
-        AND NOT EXISTS (SELECT 1 FROM skip s WHERE s.entry_id = l.entry_id)
+        AND l.entry_date < ${edge} AND ${kept}
       UNION ALL
-      -- The debits dated from X on whose due date is not in recent: the balance counted above, the bucket here.
-      SELECT l.contact_id, 0, ${item}, ${asOf}::date - coalesce(d.due_date, l.entry_date)
+      -- Dated from X to asOf: each with its due date.
+      SELECT l.contact_id, ${net}, ${item}, ${asOf}::date - coalesce(d.due_date, l.entry_date)
       FROM journal_lines l
       JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id
       LEFT JOIN documents d ON d.organization_id = e.organization_id AND d.id = e.source_document_id
       WHERE l.organization_id = ${organizationId} AND l.account_code = ${accountCode}
-        AND l.entry_date <= ${asOf} AND l.entry_date >= ${edge} AND ${item} > 0
-        AND NOT EXISTS (SELECT 1 FROM skip s WHERE s.entry_id = l.entry_id)
-        AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.entry_id = l.entry_id)
+        AND l.entry_date >= ${edge} AND l.entry_date <= ${asOf} AND ${kept}
     ),
     -- Per contact: the balance B, and Σ debits per bucket from the latest due dates back (s0 not yet due).
     sums AS (
