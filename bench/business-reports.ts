@@ -10,16 +10,19 @@
 // settling six invoices) — with the ledger entry each sale posts (receivable or bank, revenue, VAT) and the
 // receipts' entries (bank, receivable). 100 other organisations hold 200 invoices each.
 //
-// Each report: p50 and p95 of the application's call and of the same SQL in psql (the floor). BENCH_ONLY
-// (comma-separated report names, e.g. sales,sales-by-product,receivables) runs only those; BENCH_EXPLAIN=<file>
-// writes the EXPLAIN (ANALYZE, BUFFERS) of every statement of each case to that file.
+// Each report: p50 and p95 of the application's call and of the same SQL in psql (the floor). The ledger's AR
+// aging (reports/account-receivable, getReceivableAging over 11310) is timed beside them as report
+// `account-receivable`. BENCH_ONLY (comma-separated report names, e.g. sales,sales-by-product,receivables) runs
+// only those; BENCH_EXPLAIN=<file> writes the EXPLAIN (ANALYZE, BUFFERS) of every statement of each case to that
+// file.
 //
 //   BENCH_DATABASE=banchee_bench_reports node --import tsx bench/business-reports.ts [iterations]
 import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts';
 import { createDatabase, migrate, sql, type Database } from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
+import { getReceivableAging } from '../apps/api/src/modules/reports/reports.aging.ts';
 import { getOutputTaxReport } from '../apps/api/src/modules/tax-filings/output-tax.service.ts';
-import { ensureDatabase, insertProducts, prepareOnce, runCases } from './bench-database.ts';
+import { ensureDatabase, insertProducts, prepareOnce, runCases, type BenchCase } from './bench-database.ts';
 import { benchDatabaseUrl } from './ledger-load.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 30);
@@ -161,24 +164,35 @@ async function main(): Promise<void> {
       { ...year, from: '2024-01-01', projectId: project.rows[0]?.id },
     ],
   ];
-  await runCases(
-    db,
-    org,
-    cases.map(([name, report, query]) => ({ name, report, query: { report, query } })),
-    (database, { report, query }) => getBusinessReport(database, org, report, query),
-    ITERATIONS,
-  );
+  type SalesCase =
+    | { report: BusinessReportName; query: BusinessReportQuery }
+    | { asOf: string }
+    | { taxYear: number; month: number };
+  const agings: BenchCase<SalesCase>[] = ['2026-12-31', '2025-06-30'].map((asOf) => ({
+    name: `Accounts receivable aging as of ${asOf}`,
+    report: 'account-receivable',
+    query: { asOf },
+  }));
   // The sales VAT report (menu reports/salestax) is monthly, as the Revenue Department's form.
-  await runCases(
+  const salesVat: BenchCase<SalesCase>[] = [6, 12].map((month) => ({
+    name: `Sales VAT report, ${month === 6 ? 'June' : 'December'} 2026`,
+    report: 'salestax',
+    query: { taxYear: 2026, month },
+  }));
+  await runCases<SalesCase>(
     db,
     org,
     [
-      { name: 'Sales VAT report, June 2026', report: 'salestax', query: { year: 2026, month: 6 } },
-      { name: 'Sales VAT report, December 2026', report: 'salestax', query: { year: 2026, month: 12 } },
+      ...cases.map(([name, report, query]) => ({ name, report, query: { report, query } })),
+      ...agings,
+      ...salesVat,
     ],
-    async (database, { year: taxYear, month }) => ({
-      rowCount: (await getOutputTaxReport(database, org, taxYear, month)).report.rows.length,
-    }),
+    async (database, c) => {
+      if ('asOf' in c) return { rowCount: (await getReceivableAging(database, org, c.asOf)).rows.length };
+      if ('taxYear' in c)
+        return { rowCount: (await getOutputTaxReport(database, org, c.taxYear, c.month)).report.rows.length };
+      return getBusinessReport(database, org, c.report, c.query);
+    },
     ITERATIONS,
   );
   await handle.close();

@@ -239,6 +239,16 @@ export interface AgingSums {
  * source document's due date (the entry date when it has none): not yet due, 1–30, 31–60, 61–90, over 90 days
  * overdue. Credits beyond all debits (an overpayment) show as a negative "not due" figure, so the total is
  * always the customer's balance and the report reconciles to the account.
+ *
+ * The FIFO is computed per bucket, not per debit (decision 0212): the buckets are consecutive ranges of due
+ * dates, so what stays open after the oldest-first settlement is the customer's balance B laid on the newest
+ * debits, and a bucket's share is clamp(B − Σ debits due after the bucket, 0, Σ debits of the bucket) — the sum
+ * of the per-debit FIFO amounts over the bucket, whatever the order among debits due the same day. So one
+ * grouped pass over the account's lines, no window over every debit; and a debit's due date matters only when
+ * it is on or after X = asOf − 90 days (before X it is "over 90" either way). The lines dated from X on (a few
+ * months) are joined to their entry and document for the due date; a line dated before X is over 90 unless its
+ * document is due from X on (`recent`: a range of documents_due_date_idx, joined to the entries dated before X
+ * — the bills still within their terms at X).
  */
 export async function queryReceivableAging(
   db: Database,
@@ -248,7 +258,16 @@ export async function queryReceivableAging(
   /** 'credit' for a payable (21210): bills are credits, payments debits, and the total is Σcredit − Σdebit. */
   nature: 'debit' | 'credit' = 'debit',
 ): Promise<AgingSums[]> {
-  const amounts = nature === 'credit' ? sql`l.credit AS debit, l.debit AS credit` : sql`l.debit, l.credit`;
+  // item: the line's amount on the aged side (a bill's credit on a payable); net: its effect on the balance.
+  const item = nature === 'credit' ? sql`l.credit` : sql`l.debit`;
+  const net = nature === 'credit' ? sql`l.credit - l.debit` : sql`l.debit - l.credit`;
+  const edge = sql`${asOf}::date - 90`;
+  // Left out: the lines of a reversal (dated by asOf, as the line is) and of an entry reversed by asOf.
+  const kept = sql`
+    NOT EXISTS (SELECT 1 FROM journal_entries r WHERE r.organization_id = ${organizationId}
+                  AND r.id = l.entry_id AND r.reverses_entry_id IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM journal_entries r WHERE r.organization_id = ${organizationId}
+                      AND r.reverses_entry_id = l.entry_id AND r.entry_date <= ${asOf})`;
   const { rows } = await db.execute<{
     contact_id: string | null;
     contact_name: string | null;
@@ -259,55 +278,50 @@ export async function queryReceivableAging(
     over90: string;
     total: string;
   }>(sql`
-    WITH lines AS (
-      SELECT l.contact_id, l.entry_date, l.id, ${amounts},
-             coalesce(d.due_date, l.entry_date) AS due_date
+    WITH recent AS (
+      -- The entries dated before X of the documents due from X on.
+      SELECT e.id AS entry_id, d.due_date FROM documents d
+      JOIN journal_entries e ON e.organization_id = d.organization_id AND e.source_document_id = d.id
+      WHERE d.organization_id = ${organizationId} AND d.due_date >= ${edge} AND e.entry_date < ${edge}
+    ),
+    lines AS (
+      -- Dated before X: over 90 days unless the entry is in recent.
+      SELECT l.contact_id, ${net} AS net, ${item} AS item,
+             CASE WHEN r.entry_id IS NOT NULL THEN ${asOf}::date - r.due_date ELSE 91 END AS overdue
+      FROM journal_lines l
+      LEFT JOIN recent r ON r.entry_id = l.entry_id
+      WHERE l.organization_id = ${organizationId} AND l.account_code = ${accountCode}
+        AND l.entry_date < ${edge} AND ${kept}
+      UNION ALL
+      -- Dated from X to asOf: each with its due date.
+      SELECT l.contact_id, ${net}, ${item}, ${asOf}::date - coalesce(d.due_date, l.entry_date)
       FROM journal_lines l
       JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id
       LEFT JOIN documents d ON d.organization_id = e.organization_id AND d.id = e.source_document_id
       WHERE l.organization_id = ${organizationId} AND l.account_code = ${accountCode}
-        AND l.entry_date <= ${asOf}
-        AND e.reverses_entry_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM journal_entries r WHERE r.organization_id = e.organization_id
-                          AND r.reverses_entry_id = e.id AND r.entry_date <= ${asOf})
+        AND l.entry_date >= ${edge} AND l.entry_date <= ${asOf} AND ${kept}
     ),
-    paid AS (
-      SELECT contact_id, sum(credit) AS credit, sum(debit) AS debit FROM lines GROUP BY contact_id
-    ),
-    -- The contact's credits beside each debit by a window, not a join on contact_id: IS NOT DISTINCT FROM
-    -- (a null contact is one group) cannot be hashed, and the nested loop it forced took 2.4 s at 65,000 bills.
-    debits AS (
-      SELECT * FROM (
-        SELECT l.contact_id, l.due_date, l.debit,
-               sum(l.debit) OVER (PARTITION BY l.contact_id ORDER BY l.due_date, l.entry_date, l.id) AS running,
-               sum(l.credit) OVER (PARTITION BY l.contact_id) AS credit
-        FROM lines l
-      ) w WHERE w.debit > 0
-    ),
-    open_items AS (
-      SELECT d.contact_id, ${asOf}::date - d.due_date AS overdue,
-             greatest(0, least(d.debit, d.running - d.credit)) AS amount
-      FROM debits d
-    ),
-    buckets AS (
-      SELECT contact_id,
-             coalesce(sum(amount) FILTER (WHERE overdue <= 0), 0) AS not_due,
-             coalesce(sum(amount) FILTER (WHERE overdue BETWEEN 1 AND 30), 0) AS d30,
-             coalesce(sum(amount) FILTER (WHERE overdue BETWEEN 31 AND 60), 0) AS d60,
-             coalesce(sum(amount) FILTER (WHERE overdue BETWEEN 61 AND 90), 0) AS d90,
-             coalesce(sum(amount) FILTER (WHERE overdue > 90), 0) AS over90
-      FROM open_items GROUP BY contact_id
+    -- Per contact: the balance B, and Σ debits per bucket from the latest due dates back (s0 not yet due).
+    sums AS (
+      SELECT contact_id, sum(net) AS balance,
+             coalesce(sum(item) FILTER (WHERE overdue <= 0), 0) AS s0,
+             coalesce(sum(item) FILTER (WHERE overdue BETWEEN 1 AND 30), 0) AS s30,
+             coalesce(sum(item) FILTER (WHERE overdue BETWEEN 31 AND 60), 0) AS s60,
+             coalesce(sum(item) FILTER (WHERE overdue BETWEEN 61 AND 90), 0) AS s90,
+             coalesce(sum(item) FILTER (WHERE overdue > 90), 0) AS s91
+      FROM lines GROUP BY contact_id
+      HAVING sum(net) <> 0
     )
-    SELECT p.contact_id::text AS contact_id, c.contact_name,
-           (coalesce(b.not_due, 0) + least(0, p.debit - p.credit))::text AS not_due,
-           coalesce(b.d30, 0)::text AS d30, coalesce(b.d60, 0)::text AS d60,
-           coalesce(b.d90, 0)::text AS d90, coalesce(b.over90, 0)::text AS over90,
-           (p.debit - p.credit)::text AS total
-    FROM paid p
-    LEFT JOIN buckets b ON b.contact_id IS NOT DISTINCT FROM p.contact_id
-    LEFT JOIN contacts c ON c.organization_id = ${organizationId} AND c.id = p.contact_id
-    WHERE p.debit <> p.credit
-    ORDER BY c.contact_name NULLS LAST, p.contact_id`);
+    SELECT s.contact_id::text AS contact_id, c.contact_name,
+           (greatest(0, least(s.s0, s.balance)) + least(0, s.balance))::text AS not_due,
+           greatest(0, least(s.s30, s.balance - s.s0))::text AS d30,
+           greatest(0, least(s.s60, s.balance - s.s0 - s.s30))::text AS d60,
+           greatest(0, least(s.s90, s.balance - s.s0 - s.s30 - s.s60))::text AS d90,
+           greatest(0, least(s.s91, s.balance - s.s0 - s.s30 - s.s60 - s.s90))::text AS over90,
+           s.balance::text AS total
+    FROM sums s
+    LEFT JOIN contacts c ON c.organization_id = ${organizationId} AND c.id = s.contact_id
+    ORDER BY c.contact_name NULLS LAST, s.contact_id`);
   return rows.map((row) => ({
     contactId: row.contact_id,
     contactName: row.contact_name,
