@@ -21,6 +21,7 @@ import type { BusinessReportName, BusinessReportQuery } from '@banchee/contracts
 import { createDatabase, migrate, sql, type Database } from '@banchee/db';
 import { getBusinessReport } from '../apps/api/src/modules/business-reports/business-reports.service.ts';
 import { getPayableAging } from '../apps/api/src/modules/reports/reports.payables.ts';
+import { getInputTaxReport } from '../apps/api/src/modules/tax-filings/input-tax.service.ts';
 import { ensureDatabase, insertProducts, prepareOnce, runCases, type BenchCase } from './bench-database.ts';
 import { benchDatabaseUrl } from './ledger-load.ts';
 
@@ -130,7 +131,24 @@ async function load(db: Database, org: string, n: number): Promise<void> {
   }
 }
 
-type PurchaseCase = { report: BusinessReportName; query: BusinessReportQuery } | { asOf: string };
+type PurchaseCase =
+  | { report: BusinessReportName; query: BusinessReportQuery }
+  | { asOf: string }
+  | { taxYear: number; month: number };
+
+/**
+ * The supplier's tax invoice on every receiving inventory and expense (a valid tax id, head office, its number
+ * and date, the VAT7 breakdown), so the purchase VAT report has claims to list: goods are due on receipt.
+ * Idempotent (a database loaded before this step gets it on the next run).
+ */
+async function addTaxInvoiceParticulars(db: Database, org: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE documents SET contact_tax_id = '0105558000014', contact_branch = '00000',
+      supplier_tax_invoice_no = 'T' || number, supplier_tax_invoice_date = date,
+      tax_breakdown = jsonb_build_array(jsonb_build_object('vatType', 'VAT7', 'base', vat_base::text,
+        'vat', vat_amount::text))
+    WHERE organization_id = ${org} AND kind IN ('RI', 'EXP') AND supplier_tax_invoice_no IS NULL`);
+}
 
 async function main(): Promise<void> {
   ensureDatabase();
@@ -138,6 +156,7 @@ async function main(): Promise<void> {
   await migrate(handle.db);
   const db = handle.db;
   const org = await prepareOnce(db, 'บริษัท เบนช์ จัดซื้อ จำกัด', DOCUMENTS, load);
+  await addTaxInvoiceParticulars(db, org);
   const supplier = await db.execute<{ id: string }>(sql`
     SELECT contact_id::text AS id FROM documents WHERE organization_id = ${org} AND kind = 'PS' LIMIT 1`);
   const year: BusinessReportQuery = { from: '2026-01-01', to: '2026-12-31', format: 'json', lang: 'th' };
@@ -171,15 +190,22 @@ async function main(): Promise<void> {
       report: 'account-payable',
       query: { asOf: '2025-06-30' },
     },
+    ...[6, 12].map((month) => ({
+      name: `Purchase VAT report, ${month === 6 ? 'June' : 'December'} 2026`,
+      report: 'purchasevat',
+      query: { taxYear: 2026, month },
+    })),
   );
   await runCases(
     db,
     org,
     cases,
-    async (database, c) =>
-      'asOf' in c
-        ? { rowCount: (await getPayableAging(database, org, c.asOf)).rows.length }
-        : getBusinessReport(database, org, c.report, c.query),
+    async (database, c) => {
+      if ('asOf' in c) return { rowCount: (await getPayableAging(database, org, c.asOf)).rows.length };
+      if ('taxYear' in c)
+        return { rowCount: (await getInputTaxReport(database, org, c.taxYear, c.month)).report.rows.length };
+      return getBusinessReport(database, org, c.report, c.query);
+    },
     ITERATIONS,
   );
   await handle.close();

@@ -47,7 +47,7 @@ export async function findPurchaseVatRows(
  * The active bills with VAT whose input VAT may be claimed in month `m` (from … to): placed in it by hand, or
  * with their VAT due in it by default — goods received in the month, services paid in it by a payment slip or
  * by the bill's own payment entry. A superset of the month's claims (the service decides, invoiceOf), read
- * through four index ranges of the month instead of every bill of the organisation.
+ * through index ranges of the month instead of every bill of the organisation.
  */
 export async function findPurchaseVatRowsOfMonth(
   db: Db,
@@ -62,10 +62,9 @@ export async function findPurchaseVatRowsOfMonth(
   return purchaseVatRows(
     db,
     organizationId,
-    sql`AND d.status NOT IN ('VOID', 'REJECTED') AND d.id IN (
-      SELECT b.id FROM documents b WHERE b.organization_id = ${organizationId} AND b.kind IN ('RI', 'EXP')
-        AND b.date BETWEEN ${m.from} AND ${m.to}
-      UNION
+    // The bills of the month's dates by the list index; the others by id (an array made once): one bitmap
+    // scan of each index, not a pass over every bill.
+    sql`AND d.status NOT IN ('VOID', 'REJECTED') AND (d.date BETWEEN ${m.from} AND ${m.to} OR d.id = ANY (ARRAY(
       SELECT k.parent_id FROM documents p JOIN document_links k
           ON k.organization_id = p.organization_id AND k.child_id = p.id AND k.link_type = 'RECEIPT'
         WHERE p.organization_id = ${organizationId} AND p.kind = 'PS' AND p.date BETWEEN ${m.from} AND ${m.to}
@@ -75,7 +74,7 @@ export async function findPurchaseVatRowsOfMonth(
           AND e.source_kind IN ('RI', 'EXP')
       UNION
       SELECT c.document_id FROM input_vat_claims c
-        WHERE c.organization_id = ${organizationId} AND c.claim_year = ${m.year} AND c.claim_month = ${m.month})`,
+        WHERE c.organization_id = ${organizationId} AND c.claim_year = ${m.year} AND c.claim_month = ${m.month})))`,
   );
 }
 
