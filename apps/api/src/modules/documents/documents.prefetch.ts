@@ -3,16 +3,10 @@
 // settles or a note adjusts, that invoice's receipts and notes) would otherwise send several statements per
 // document; after rememberDocuments those reads are answered from memory. The statements order each part as
 // the per-document reads do (documents.queries.ts), so what is remembered is exactly what they would return.
-import { and, asc, documentLinks, documents, eq, inArray } from '@banchee/db';
+import { and, documents, eq, inArray } from '@banchee/db';
 import { PgTransaction } from '@banchee/db/pg-core';
 import { knownOf, remember } from './documents.known.ts';
-import {
-  findLinesOfDocuments,
-  linkedDocumentColumns,
-  type Db,
-  type DocumentRow,
-  type LinkWithDocument,
-} from './documents.queries.ts';
+import { findLinesOfDocuments, linksOfDocuments, type Db, type DocumentRow } from './documents.queries.ts';
 
 /** Ids per statement (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 10_000;
@@ -21,35 +15,6 @@ function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
   return out;
-}
-
-/** Links where the documents `ids` are on `side`, each with the document at the other end, grouped by id. */
-async function linksOf(
-  db: Db,
-  organizationId: string,
-  ids: readonly string[],
-  side: 'parent' | 'child',
-): Promise<Map<string, LinkWithDocument[]>> {
-  const [own, other] =
-    side === 'parent'
-      ? [documentLinks.parentId, documentLinks.childId]
-      : [documentLinks.childId, documentLinks.parentId];
-  const grouped = new Map<string, LinkWithDocument[]>(ids.map((id) => [id, []]));
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .select({ link: documentLinks, document: linkedDocumentColumns })
-      .from(documentLinks)
-      .innerJoin(
-        documents,
-        and(eq(documents.organizationId, documentLinks.organizationId), eq(documents.id, other)),
-      )
-      .where(and(eq(documentLinks.organizationId, organizationId), inArray(own, part)))
-      .orderBy(asc(own), ...(side === 'parent' ? [asc(documentLinks.createdAt)] : []), asc(documents.number));
-    for (const row of rows) {
-      grouped.get(side === 'parent' ? row.link.parentId : row.link.childId)?.push(row);
-    }
-  }
-  return grouped;
 }
 
 /**
@@ -82,8 +47,10 @@ export async function rememberDocuments(
   ] as const) {
     if (!parts[key]) continue;
     const missing = found.filter((id) => !knownOf(tx, organizationId, id)?.[key]);
-    for (const [id, links] of await linksOf(tx, organizationId, missing, side)) {
-      remember(tx, organizationId, id, { [key]: links });
+    for (const part of chunks(missing)) {
+      for (const [id, links] of await linksOfDocuments(tx, organizationId, part, side)) {
+        remember(tx, organizationId, id, { [key]: links });
+      }
     }
   }
   return ids.flatMap((id) => knownOf(tx, organizationId, id)?.row ?? []);

@@ -166,21 +166,43 @@ async function findLinks(
   const key = side === 'parent' ? 'children' : 'parents';
   const known = knownOf(db, organizationId, documentId)?.[key];
   if (known) return known;
+  const links = (await linksOfDocuments(db, organizationId, [documentId], side)).get(documentId) ?? [];
+  remember(db, organizationId, documentId, { [key]: links });
+  return links;
+}
+
+/**
+ * Links where the documents `ids` are on `side`, each with the document at the other end, grouped by id: a
+ * parent's children in the order they were made, a child's parents by number.
+ */
+export async function linksOfDocuments(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+  side: 'parent' | 'child',
+): Promise<Map<string, LinkWithDocument[]>> {
   const [own, other] =
     side === 'parent'
       ? [documentLinks.parentId, documentLinks.childId]
       : [documentLinks.childId, documentLinks.parentId];
-  const links = await db
+  const grouped = new Map<string, LinkWithDocument[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return grouped;
+  const rows = await db
     .select({ link: documentLinks, document: linkedDocumentColumns })
     .from(documentLinks)
     .innerJoin(
       documents,
       and(eq(documents.organizationId, documentLinks.organizationId), eq(documents.id, other)),
     )
-    .where(and(eq(documentLinks.organizationId, organizationId), eq(own, documentId)))
-    .orderBy(...(side === 'parent' ? [asc(documentLinks.createdAt)] : []), asc(documents.number));
-  remember(db, organizationId, documentId, { [key]: links });
-  return links;
+    .where(
+      and(
+        eq(documentLinks.organizationId, organizationId),
+        ids.length === 1 ? eq(own, ids[0] ?? '') : inArray(own, [...ids]),
+      ),
+    )
+    .orderBy(asc(own), ...(side === 'parent' ? [asc(documentLinks.createdAt)] : []), asc(documents.number));
+  for (const row of rows) grouped.get(side === 'parent' ? row.link.parentId : row.link.childId)?.push(row);
+  return grouped;
 }
 
 /** Links where `documentId` is the parent, with each child document (in the order they were made). */
