@@ -1,27 +1,78 @@
 // PDFs (issue 9 item 9): the one-page tax invoice of the PDF tests (template, Sarabun font, PromptPay QR)
 // printed through the app's renderer — one browser, a pool of tabs sized to the cores, a bounded queue.
-// Reports the first render (browser launch), p50/p95 of one invoice alone, throughput at concurrency 1 and 4,
-// and the memory of all Chromium processes (PSS and summed RSS over the browser's process tree) at the end.
+// Reports the first render (browser launch), p50/p95 of one invoice alone, throughput at concurrency 1, 4 and 8,
+// where the CPU of a render goes (CPU milliseconds per render for Node and for each kind of Chromium process,
+// read from /proc/<pid>/stat), and the memory of all Chromium processes (PSS and summed RSS) at the end.
 //
 //   node --import tsx bench/pdf.ts [invoices per run]        (CHROMIUM_PATH to choose the browser)
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { createPdfRenderer, renderSalesDocumentPdf } from '../apps/api/src/pdf/index.ts';
+import { availableParallelism, loadavg } from 'node:os';
+import {
+  createPdfRenderer,
+  findChromiumExecutable,
+  renderSalesDocumentPdf,
+} from '../apps/api/src/pdf/index.ts';
 import { TAX_INVOICE } from '../apps/api/src/pdf/sample-documents.fixture.ts';
 
 const COUNT = Number(process.argv[2] ?? 40);
-const renderer = createPdfRenderer({ chromiumPath: process.env.CHROMIUM_PATH });
+const chromium = await findChromiumExecutable({ chromiumPath: process.env.CHROMIUM_PATH });
+if (chromium === undefined) throw new Error('No Chromium found');
+const renderer = createPdfRenderer({ resolveExecutablePath: () => Promise.resolve(chromium.path) });
 const printOne = () => renderSalesDocumentPdf(renderer, TAX_INVOICE, { copy: 'original' });
+const load = () => loadavg()[0]?.toFixed(2) ?? '?';
 
-/** Pids of every descendant of `pid`. */
+/** Pids of every descendant of `pid` (the ps run itself excluded). */
 function descendants(pid: number): number[] {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((child) => child > 0);
+  const ps = spawnSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' });
+  const children = ps.stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && match[2] !== 'ps')
+    .map((match) => Number(match[1]));
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
+
+/** Chromium processes rename themselves: their cmdline is one string holding --type=… for helpers. */
+function processClass(pid: number): string | undefined {
+  if (pid === process.pid) return 'node';
+  const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  if (!/chrom|headless/i.test(cmdline)) return undefined;
+  if (/crashpad/.test(cmdline.split(/[\0 ]/)[0] ?? '')) return 'crashpad';
+  const type = /--type=(\S+)/.exec(cmdline)?.[1];
+  if (type === undefined) return 'browser';
+  if (type === 'gpu-process') return 'gpu';
+  return type; // renderer, utility (network, storage), zygote
+}
+
+const CLASSES = ['node', 'browser', 'renderer', 'gpu', 'utility', 'zygote', 'exited'] as const;
+
+/**
+ * CPU ticks used so far, by class. "exited" is the CPU of Chromium processes that ended and were reaped by their
+ * parent (cutime + cstime of every Chromium process): the full browser starts a print compositor per PDF.
+ */
+function cpuTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const pid of [process.pid, ...descendants(process.pid)]) {
+    try {
+      const kind = processClass(pid);
+      if (kind === undefined) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const own = Number(fields[11]) + Number(fields[12]);
+      ticks.set(kind, (ticks.get(kind) ?? 0) + own);
+      if (kind !== 'node') {
+        const reaped = Number(fields[13]) + Number(fields[14]);
+        ticks.set('exited', (ticks.get('exited') ?? 0) + reaped);
+      }
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks;
+}
+
+const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
 /** RSS counts shared pages once per process (an overcount); PSS shares them out (the fair sum). */
 function chromiumMemory(): { processes: number; rssMb: number; pssMb: number } {
@@ -43,8 +94,20 @@ function chromiumMemory(): { processes: number; rssMb: number; pssMb: number } {
   return { processes, rssMb: Math.round(kb / 1024), pssMb: Math.round(pssKb / 1024) };
 }
 
-async function throughput(concurrency: number): Promise<number> {
+interface Run {
+  readonly concurrency: number;
+  readonly perSecond: number;
+  /** CPU milliseconds per render, by class, and in all. */
+  readonly cpuMs: Record<string, number>;
+  readonly totalCpuMs: number;
+  /** Cores kept busy by Node and Chromium together (CPU time / wall time). */
+  readonly cores: number;
+  readonly load: string;
+}
+
+async function throughput(concurrency: number): Promise<Run> {
   let next = 0;
+  const before = cpuTicks();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -54,9 +117,24 @@ async function throughput(concurrency: number): Promise<number> {
       }
     }),
   );
-  return COUNT / ((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  const after = cpuTicks();
+  const cpuMs: Record<string, number> = {};
+  for (const kind of CLASSES) {
+    cpuMs[kind] = (((after.get(kind) ?? 0) - (before.get(kind) ?? 0)) * TICK_MS) / COUNT;
+  }
+  const totalCpuMs = Object.values(cpuMs).reduce((sum, ms) => sum + ms, 0);
+  return {
+    concurrency,
+    perSecond: COUNT / seconds,
+    cpuMs,
+    totalCpuMs,
+    cores: (totalCpuMs * COUNT) / 1000 / seconds,
+    load: load(),
+  };
 }
 
+const loadAtStart = load();
 let started = performance.now();
 await printOne();
 const firstMs = performance.now() - started;
@@ -78,12 +156,22 @@ const after = chromiumMemory();
 if (after.rssMb > peak.rssMb) peak = after;
 await renderer.close();
 
+console.log(`Chromium: ${chromium.path} (${chromium.source}); load average ${loadAtStart} at the start\n`);
 console.log(
   `| pool (cores) | first PDF (launch) | one invoice p50 / p95 | 1 at a time | 4 at once | 8 at once | Chromium |`,
 );
 console.log('|---|---|---|---|---|---|---|');
 console.log(
   `| ${availableParallelism()} tabs | ${firstMs.toFixed(0)} ms | ${at(50).toFixed(0)} / ${at(95).toFixed(0)} ms | ` +
-    `${one.toFixed(2)}/s | ${four.toFixed(2)}/s (${(four / one).toFixed(2)}×) | ${eight.toFixed(2)}/s | ` +
-    `${peak.processes} processes, ${peak.pssMb} MB PSS (${peak.rssMb} MB RSS summed) |`,
+    `${one.perSecond.toFixed(2)}/s | ${four.perSecond.toFixed(2)}/s (${(four.perSecond / one.perSecond).toFixed(2)}×) | ` +
+    `${eight.perSecond.toFixed(2)}/s | ${peak.processes} processes, ${peak.pssMb} MB PSS (${peak.rssMb} MB RSS summed) |`,
 );
+console.log(`\nCPU milliseconds per render (${TICK_MS} ms ticks over ${COUNT} renders):\n`);
+console.log(`| at once | ${CLASSES.join(' | ')} | total | cores busy | load |`);
+console.log(`|---|${CLASSES.map(() => '---').join('|')}|---|---|---|`);
+for (const run of [one, four, eight]) {
+  console.log(
+    `| ${run.concurrency} | ${CLASSES.map((kind) => (run.cpuMs[kind] ?? 0).toFixed(1)).join(' | ')} | ` +
+      `${run.totalCpuMs.toFixed(1)} | ${run.cores.toFixed(2)} | ${run.load} |`,
+  );
+}

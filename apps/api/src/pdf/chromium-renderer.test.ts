@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEBIAN_CHROMIUM_PATH,
+  DEBIAN_HEADLESS_SHELL_PATH,
   PdfRendererBusyError,
   PdfRendererUnavailableError,
   createPdfRenderer,
@@ -29,21 +30,46 @@ describe('findChromiumExecutable', () => {
     );
   });
 
-  it("falls back to Debian's chromium, then to nothing when the npm binary is not allowed", async () => {
-    const debian = await import('node:fs/promises')
-      .then((fs) => fs.access(DEBIAN_CHROMIUM_PATH))
-      .then(
-        () => true,
-        () => false,
-      );
-    const found = await findChromiumExecutable({ allowSparticuz: false });
-    if (debian) expect(found).toEqual({ path: DEBIAN_CHROMIUM_PATH, source: 'debian' });
-    else {
-      expect(found).toBeUndefined();
-      await expect(resolveChromiumExecutablePath({ allowSparticuz: false })).rejects.toThrow(
-        /No Chromium found/,
-      );
-    }
+  it("prefers a headless shell (Debian's, then the npm one) to the full browser, and finds nothing without any", async () => {
+    // Which browsers are installed is staged: every combination, with the npm binary allowed or not.
+    const find = (installed: readonly string[], sparticuz: string | undefined, allowSparticuz = true) =>
+      findChromiumExecutable({
+        allowSparticuz,
+        isExecutable: (path) => Promise.resolve(installed.includes(path)),
+        sparticuzExecutablePath: () => Promise.resolve(sparticuz),
+      });
+    const both = [DEBIAN_HEADLESS_SHELL_PATH, DEBIAN_CHROMIUM_PATH];
+    await expect(find(both, '/tmp/chromium')).resolves.toEqual({
+      path: DEBIAN_HEADLESS_SHELL_PATH,
+      source: 'debian-headless-shell',
+    });
+    await expect(find([DEBIAN_CHROMIUM_PATH], '/tmp/chromium')).resolves.toEqual({
+      path: '/tmp/chromium',
+      source: '@sparticuz/chromium',
+    });
+    await expect(find([DEBIAN_CHROMIUM_PATH], '/tmp/chromium', false)).resolves.toEqual({
+      path: DEBIAN_CHROMIUM_PATH,
+      source: 'debian',
+    });
+    await expect(find([DEBIAN_CHROMIUM_PATH], undefined)).resolves.toEqual({
+      path: DEBIAN_CHROMIUM_PATH,
+      source: 'debian',
+    });
+    await expect(find([], undefined)).resolves.toBeUndefined();
+    await expect(
+      resolveChromiumExecutablePath({
+        allowSparticuz: false,
+        isExecutable: () => Promise.resolve(false),
+      }),
+    ).rejects.toThrow(/No Chromium found/);
+    // CHROMIUM_PATH wins over every installed browser.
+    await expect(
+      findChromiumExecutable({
+        chromiumPath: DEBIAN_CHROMIUM_PATH,
+        isExecutable: (path) => Promise.resolve(both.includes(path)),
+        sparticuzExecutablePath: () => Promise.resolve('/tmp/chromium'),
+      }),
+    ).resolves.toEqual({ path: DEBIAN_CHROMIUM_PATH, source: 'CHROMIUM_PATH' });
   });
 });
 

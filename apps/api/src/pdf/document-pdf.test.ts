@@ -1,9 +1,10 @@
 // Renders sample sales documents through real headless Chromium and reads the PDFs back with poppler-utils:
 // the text must carry the legal particulars and the hand-computed figures, and every page must have ink on it.
 // Skips (with a message) only when no Chromium can be found.
+import { access, constants } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPdfRenderer } from './chromium-renderer.ts';
-import { findTestChromium, readBackPdf, rowOf, squash } from './pdf-test-tools.ts';
+import { DEBIAN_CHROMIUM_PATH, createPdfRenderer, findChromiumExecutable } from './chromium-renderer.ts';
+import { differingPixels, findTestChromium, readBackPdf, rowOf, squash } from './pdf-test-tools.ts';
 import { CREDIT_NOTE, ENGLISH_QUOTATION, LONG_INVOICE, TAX_INVOICE } from './sample-documents.fixture.ts';
 import { renderSalesDocumentPdf } from './document-pdf.ts';
 import { PAYMENT_SLIP, PURCHASE_ORDER } from './sample-purchase-documents.fixture.ts';
@@ -173,5 +174,42 @@ describe.skipIf(chromium === undefined)('sales document PDF (headless Chromium)'
     // WHT 3 % of 10,000.00 = 300.00; paid 10,700.00 − 300.00 = 10,400.00.
     expect(rowOf(slip.layoutText, 'หักภาษี ณ ที่จ่าย')).toMatch(/หักภาษีณที่จ่าย300\.00$/);
     expect(rowOf(slip.layoutText, 'ยอดชำระ')).toMatch(/ยอดชำระ10,400\.00$/);
+  });
+});
+
+// The renderer prefers a headless shell to the full browser (decision 0213: half the CPU per PDF). Both must print
+// the same document: same pages, same text, same pixels. Runs where both are installed (CI: Debian's chromium and
+// the one inside @sparticuz/chromium).
+const shell = await findChromiumExecutable({ chromiumPath: undefined });
+const fullBrowser = await access(DEBIAN_CHROMIUM_PATH, constants.X_OK).then(
+  () => DEBIAN_CHROMIUM_PATH,
+  () => undefined,
+);
+const bothBrowsers = shell !== undefined && shell.source !== 'debian' && fullBrowser !== undefined;
+
+describe.skipIf(!bothBrowsers)('headless shell and full browser print alike', { timeout: 90_000 }, () => {
+  it('prints the tax invoice, original and copy, with the same text and pixels', async () => {
+    const printWith = async (path: string) => {
+      const renderer = createPdfRenderer({ resolveExecutablePath: () => Promise.resolve(path), pages: 1 });
+      try {
+        return await readBackPdf(
+          await renderSalesDocumentPdf(renderer, TAX_INVOICE, { copy: 'both', buddhistEra: true }),
+        );
+      } finally {
+        await renderer.close();
+      }
+    };
+    const byShell = await printWith(shell?.path ?? '');
+    const byBrowser = await printWith(fullBrowser ?? '');
+    expect(byShell.pages).toHaveLength(2);
+    expect(byBrowser.pages).toHaveLength(2);
+    expect(byShell.layoutText).toBe(byBrowser.layoutText);
+    // At 80 dpi a glyph moved by hinting shows in thousands of pixels (4–8 % of the page without
+    // --font-render-hinting=none); measured 0 when they print alike.
+    byShell.pages.forEach((page, index) => {
+      const other = byBrowser.pages[index];
+      if (other === undefined) throw new Error(`no page ${index + 1} from the full browser`);
+      expect(differingPixels(page, other)).toBeLessThan(0.001);
+    });
   });
 });

@@ -2,6 +2,7 @@
 export {
   CHROMIUM_ARGS,
   DEBIAN_CHROMIUM_PATH,
+  DEBIAN_HEADLESS_SHELL_PATH,
   PdfRendererUnavailableError,
   createPdfRenderer,
   findChromiumExecutable,

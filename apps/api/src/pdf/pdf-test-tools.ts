@@ -17,7 +17,7 @@ export async function findTestChromium(
   const found = await findChromiumExecutable({ chromiumPath });
   if (found === undefined) {
     console.warn(
-      'PDF rendering tests SKIPPED: no Chromium found (set CHROMIUM_PATH, install Debian chromium, or npm install @sparticuz/chromium)',
+      'PDF rendering tests SKIPPED: no Chromium found (set CHROMIUM_PATH, install Debian chromium-headless-shell or chromium, or npm install @sparticuz/chromium)',
     );
   }
   return found;
@@ -30,6 +30,8 @@ export interface RasterPage {
   readonly height: number;
   /** Share of pixels darker than mid-grey (0..1), from a greyscale rendering of the same page. */
   readonly inkRatio: number;
+  /** The greyscale rendering itself: width × height bytes, row by row, 0 black to 255 white. */
+  readonly grey: Uint8Array;
 }
 
 export interface ReadBackPdf {
@@ -72,7 +74,7 @@ export async function readBackPdf(pdf: Uint8Array): Promise<ReadBackPdf> {
 }
 
 /** Reads a binary PGM (P5, 8-bit) and measures how much of it is ink. */
-function parsePgm(data: Buffer): { width: number; height: number; inkRatio: number } {
+function parsePgm(data: Buffer): { width: number; height: number; inkRatio: number; grey: Uint8Array } {
   const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(data.subarray(0, 64).toString('latin1'));
   if (header?.[1] === undefined || header[2] === undefined || header[3] !== '255') {
     throw new Error('pdftoppm -gray did not write an 8-bit binary PGM');
@@ -82,7 +84,17 @@ function parsePgm(data: Buffer): { width: number; height: number; inkRatio: numb
   const pixels = data.subarray(header[0].length);
   let dark = 0;
   for (const value of pixels) if (value < 128) dark += 1;
-  return { width, height, inkRatio: dark / (width * height) };
+  return { width, height, inkRatio: dark / (width * height), grey: pixels };
+}
+
+/** Share of pixels (0..1) whose grey level differs by more than 32 of 255 between two renderings of a page. */
+export function differingPixels(a: RasterPage, b: RasterPage): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  let differing = 0;
+  for (let i = 0; i < a.grey.length; i += 1) {
+    if (Math.abs((a.grey[i] ?? 0) - (b.grey[i] ?? 0)) > 32) differing += 1;
+  }
+  return differing / a.grey.length;
 }
 
 /** Text with every kind of white space removed, so that a phrase split over lines by the layout still matches. */

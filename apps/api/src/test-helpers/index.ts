@@ -46,7 +46,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     ...overrides,
   };
-  // The same renderer main.ts builds (CHROMIUM_PATH, else Debian's chromium); Chromium starts on the first PDF.
+  // The same renderer main.ts builds (CHROMIUM_PATH, else a headless shell, else Debian's chromium); Chromium
+  // starts on the first PDF.
   const pdfRenderer = createPdfRenderer({ chromiumPath: process.env.CHROMIUM_PATH });
   const app = createApp({ db: database.db, config, pdfRenderer });
   const close = async () => {
