@@ -3,19 +3,16 @@
 // settles or a note adjusts, that invoice's receipts and notes) would otherwise send several statements per
 // document; after rememberDocuments those reads are answered from memory. The statements order each part as
 // the per-document reads do (documents.queries.ts), so what is remembered is exactly what they would return.
-import { and, documents, eq, inArray } from '@banchee/db';
+import { and, documents, eq } from '@banchee/db';
 import { PgTransaction } from '@banchee/db/pg-core';
 import { knownOf, remember } from './documents.known.ts';
-import { findLinesOfDocuments, linksOfDocuments, type Db, type DocumentRow } from './documents.queries.ts';
-
-/** Ids per statement (well under PostgreSQL's 65,535 parameters). */
-const CHUNK = 10_000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
+import {
+  anyOf,
+  findLinesOfDocuments,
+  linksOfDocuments,
+  type Db,
+  type DocumentRow,
+} from './documents.queries.ts';
 
 /**
  * Reads the documents `ids` of the organisation (rows and lines, and their parent or child links when asked)
@@ -32,11 +29,11 @@ export async function rememberDocuments(
   if (!(tx instanceof PgTransaction)) throw new Error('rememberDocuments needs a transaction');
   const unique = [...new Set(ids)];
   const unread = unique.filter((id) => !knownOf(tx, organizationId, id)?.row);
-  for (const part of chunks(unread)) {
+  if (unread.length > 0) {
     const rows = await tx
       .select()
       .from(documents)
-      .where(and(eq(documents.organizationId, organizationId), inArray(documents.id, part)));
+      .where(and(eq(documents.organizationId, organizationId), anyOf(documents.id, unread)));
     for (const row of rows) remember(tx, organizationId, row.id, { row });
   }
   const found = unique.filter((id) => knownOf(tx, organizationId, id)?.row);
@@ -47,10 +44,8 @@ export async function rememberDocuments(
   ] as const) {
     if (!parts[key]) continue;
     const missing = found.filter((id) => !knownOf(tx, organizationId, id)?.[key]);
-    for (const part of chunks(missing)) {
-      for (const [id, links] of await linksOfDocuments(tx, organizationId, part, side)) {
-        remember(tx, organizationId, id, { [key]: links });
-      }
+    for (const [id, links] of await linksOfDocuments(tx, organizationId, missing, side)) {
+      remember(tx, organizationId, id, { [key]: links });
     }
   }
   return ids.flatMap((id) => knownOf(tx, organizationId, id)?.row ?? []);
@@ -67,9 +62,15 @@ export async function rememberForTaxPoints(
   organizationId: string,
   ids: readonly string[],
 ): Promise<DocumentRow[]> {
-  const rows = await rememberDocuments(tx, organizationId, ids, { parents: true });
-  const settledOrAdjusted = rows
-    .filter((row) => row.kind === 'RE' || row.kind === 'CN' || row.kind === 'DN')
+  const rows = await rememberDocuments(tx, organizationId, ids);
+  const settling = rows.filter((row) => row.kind === 'RE' || row.kind === 'CN' || row.kind === 'DN');
+  await rememberDocuments(
+    tx,
+    organizationId,
+    settling.map((row) => row.id),
+    { parents: true },
+  );
+  const settledOrAdjusted = settling
     .flatMap((row) => knownOf(tx, organizationId, row.id)?.parents ?? [])
     .map((parent) => parent.link.parentId);
   await rememberDocuments(tx, organizationId, settledOrAdjusted, { children: true });
