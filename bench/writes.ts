@@ -71,21 +71,31 @@ interface Row {
   cpuServer: number;
 }
 
-/** User + system CPU milliseconds of every process whose command is `postgres` (the server and its backends). */
-function serverCpuMs(): number {
+/** User + system CPU milliseconds of each process whose command is `postgres` (the server and its backends). */
+function serverCpuByPid(): Map<string, number> {
   const tick = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-  let total = 0;
+  const byPid = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
       const fields = stat.slice(close + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
     } catch {
       // The process ended while being read.
     }
   }
+  return byPid;
+}
+
+/**
+ * The server's CPU milliseconds since `before`: processes alive at the end, minus what each had then (a
+ * backend that ended meanwhile — pgbench's — takes its CPU with it, so it is left out, not subtracted).
+ */
+function serverCpuSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of serverCpuByPid()) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -196,7 +206,7 @@ async function run(engine: string): Promise<{
       // BENCH_TRACE=<file>: every answer's end (ms since the row started) and latency, to find stalls.
       const trace: string[] | undefined = process.env.BENCH_TRACE ? [] : undefined;
       const started = Date.now();
-      const cpuBefore = { node: nodeCpuMs(), server: engine === 'postgres' ? serverCpuMs() : 0 };
+      const cpuBefore = { node: nodeCpuMs(), server: engine === 'postgres' ? serverCpuByPid() : new Map() };
       const results = await Promise.all(
         organizationIds.slice(0, spread).map((organizationId, index) => {
           const instance = autocannon({
@@ -218,7 +228,7 @@ async function run(engine: string): Promise<{
       const total = results.reduce((sum, result) => sum + result.requests.total, 0);
       const cpu = {
         node: (nodeCpuMs() - cpuBefore.node) / total,
-        server: engine === 'postgres' ? (serverCpuMs() - cpuBefore.server) / total : 0,
+        server: engine === 'postgres' ? serverCpuSince(cpuBefore.server) / total : 0,
       };
       if (trace && process.env.BENCH_TRACE)
         writeFileSync(`${process.env.BENCH_TRACE}-${engine}-${spread}-${connections}.tsv`, trace.join('\n'));
@@ -324,7 +334,6 @@ async function floor(
     writeFileSync(file, script.replaceAll(organizationIds[0] ?? '', organizationId));
     return file;
   });
-  const cpuBefore = serverCpuMs();
   const { stdout: output } = await promisify(execFile)(
     'pgbench',
     [
@@ -365,7 +374,8 @@ async function floor(
     errors: failed,
     load: loadAverage(),
     cpuNode: Number.NaN,
-    cpuServer: (serverCpuMs() - cpuBefore) / total,
+    // pgbench's backends end with the run and take their CPU with them: not measurable this way.
+    cpuServer: Number.NaN,
   };
 }
 
