@@ -206,7 +206,10 @@ async function run(engine: string): Promise<{
       // BENCH_TRACE=<file>: every answer's end (ms since the row started) and latency, to find stalls.
       const trace: string[] | undefined = process.env.BENCH_TRACE ? [] : undefined;
       const started = Date.now();
-      const cpuBefore = { node: nodeCpuMs(), server: engine === 'postgres' ? serverCpuByPid() : new Map() };
+      const cpuBefore = {
+        node: nodeCpuMs(),
+        server: engine === 'postgres' ? serverCpuByPid() : new Map<string, number>(),
+      };
       const results = await Promise.all(
         organizationIds.slice(0, spread).map((organizationId, index) => {
           const instance = autocannon({
