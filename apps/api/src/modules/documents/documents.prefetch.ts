@@ -1,78 +1,94 @@
 // Reading many documents at once into what a transaction knows (documents.known.ts). A report that walks a
 // month of documents through the per-document reads (the tax point of each: its lines, the invoice a receipt
 // settles or a note adjusts, that invoice's receipts and notes) would otherwise send several statements per
-// document; after rememberDocuments those reads are answered from memory. The statements order each part as
+// document; after rememberParts those reads are answered from memory. The statements order each part as
 // the per-document reads do (documents.queries.ts), so what is remembered is exactly what they would return.
 import { and, documents, eq } from '@banchee/db';
 import { PgTransaction } from '@banchee/db/pg-core';
-import { knownOf, remember } from './documents.known.ts';
+import { remember } from './documents.known.ts';
 import {
   anyOf,
   findLinesOfDocuments,
   linksOfDocuments,
   type Db,
   type DocumentRow,
+  type LineRow,
+  type LinkWithDocument,
 } from './documents.queries.ts';
 
-/**
- * Reads the documents `ids` of the organisation (rows and lines, and their parent or child links when asked)
- * into what the transaction `tx` knows, a few statements in all, and returns the rows found in the order of
- * `ids`. Parts already known are not read again. Outside a transaction nothing can be remembered: use a
- * transaction.
- */
-export async function rememberDocuments(
-  tx: Db,
-  organizationId: string,
-  ids: readonly string[],
-  parts: { readonly parents?: boolean; readonly children?: boolean } = {},
-): Promise<DocumentRow[]> {
-  if (!(tx instanceof PgTransaction)) throw new Error('rememberDocuments needs a transaction');
-  const unique = [...new Set(ids)];
-  const unread = unique.filter((id) => !knownOf(tx, organizationId, id)?.row);
-  if (unread.length > 0) {
-    const rows = await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.organizationId, organizationId), anyOf(documents.id, unread)));
-    for (const row of rows) remember(tx, organizationId, row.id, { row });
-  }
-  const found = unique.filter((id) => knownOf(tx, organizationId, id)?.row);
-  await findLinesOfDocuments(tx, organizationId, found);
-  for (const [side, key] of [
-    ['child', 'parents'],
-    ['parent', 'children'],
-  ] as const) {
-    if (!parts[key]) continue;
-    const missing = found.filter((id) => !knownOf(tx, organizationId, id)?.[key]);
-    for (const [id, links] of await linksOfDocuments(tx, organizationId, missing, side)) {
-      remember(tx, organizationId, id, { [key]: links });
-    }
-  }
-  return ids.flatMap((id) => knownOf(tx, organizationId, id)?.row ?? []);
+/** Which parts of which documents to read: rows, lines, links where they are the child / the parent. */
+export interface DocumentParts {
+  readonly rows?: readonly string[];
+  readonly lines?: readonly string[];
+  readonly parents?: readonly string[];
+  readonly children?: readonly string[];
+}
+
+/** What readParts read, for rememberParts. */
+export interface PartsRead {
+  readonly rows: readonly DocumentRow[];
+  readonly lines: ReadonlyMap<string, LineRow[]>;
+  readonly parents: ReadonlyMap<string, LinkWithDocument[]>;
+  readonly children: ReadonlyMap<string, LinkWithDocument[]>;
 }
 
 /**
- * The documents `ids` with everything their tax points read (documents.tax-point.ts: their lines; for receipts
- * and notes the documents they settle or adjust, with those documents' lines, receipts and notes), remembered
- * by the transaction: taxPointOf then asks the database nothing for them. Returns the rows in the order of
- * `ids`.
+ * Reads the parts of documents named in `parts`, one statement per part, all four sent at once: on a PostgreSQL
+ * server each gets a connection of the pool and they run side by side (no transaction is held meanwhile, so
+ * no reader waits for a connection another holds); PGlite runs them one after the other.
  */
-export async function rememberForTaxPoints(
-  tx: Db,
+export async function readParts(db: Db, organizationId: string, parts: DocumentParts): Promise<PartsRead> {
+  const ids = (list: readonly string[] | undefined) => [...new Set(list ?? [])];
+  const lineIds = ids(parts.lines);
+  const rowIds = ids(parts.rows);
+  const [rows, lines, parents, children] = await Promise.all([
+    rowIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.organizationId, organizationId), anyOf(documents.id, rowIds))),
+    lineIds.length === 0 ? [] : findLinesOfDocuments(db, organizationId, lineIds),
+    linksOfDocuments(db, organizationId, ids(parts.parents), 'child'),
+    linksOfDocuments(db, organizationId, ids(parts.children), 'parent'),
+  ]);
+  const linesOf = new Map<string, LineRow[]>(lineIds.map((id) => [id, []]));
+  for (const line of lines) linesOf.get(line.documentId)?.push(line);
+  return { rows, lines: linesOf, parents, children };
+}
+
+/** Remembers what readParts read in the transaction `tx` (documents.known.ts). */
+export function rememberParts(tx: Db, organizationId: string, read: PartsRead): void {
+  if (!(tx instanceof PgTransaction)) throw new Error('rememberParts needs a transaction');
+  for (const row of read.rows) remember(tx, organizationId, row.id, { row });
+  for (const [id, lines] of read.lines) remember(tx, organizationId, id, { lines });
+  for (const [id, parents] of read.parents) remember(tx, organizationId, id, { parents });
+  for (const [id, children] of read.children) remember(tx, organizationId, id, { children });
+}
+
+/**
+ * Everything the tax points of `docs` (the month's sales documents, with their kinds) read
+ * (documents.tax-point.ts: their lines; for receipts and notes the documents they settle or adjust, with those
+ * documents' lines, receipts and notes), in two rounds of statements. Remembered by a transaction
+ * (rememberParts), taxPointOf then asks the database nothing for them.
+ */
+export async function readForTaxPoints(
+  db: Db,
   organizationId: string,
-  ids: readonly string[],
-): Promise<DocumentRow[]> {
-  const rows = await rememberDocuments(tx, organizationId, ids);
-  const settling = rows.filter((row) => row.kind === 'RE' || row.kind === 'CN' || row.kind === 'DN');
-  await rememberDocuments(
-    tx,
-    organizationId,
-    settling.map((row) => row.id),
-    { parents: true },
-  );
-  const settledOrAdjusted = settling
-    .flatMap((row) => knownOf(tx, organizationId, row.id)?.parents ?? [])
-    .map((parent) => parent.link.parentId);
-  await rememberDocuments(tx, organizationId, settledOrAdjusted, { children: true });
-  return rows;
+  docs: readonly { readonly id: string; readonly kind: string }[],
+): Promise<PartsRead[]> {
+  const settling = docs.filter((d) => d.kind === 'RE' || d.kind === 'CN' || d.kind === 'DN');
+  const first = await readParts(db, organizationId, {
+    rows: docs.map((d) => d.id),
+    // A receipt's own lines play no part in its tax point.
+    lines: docs.filter((d) => d.kind !== 'RE').map((d) => d.id),
+    parents: settling.map((d) => d.id),
+  });
+  const settledOrAdjusted = [...first.parents.values()].flat().map((parent) => parent.link.parentId);
+  const second = await readParts(db, organizationId, {
+    rows: settledOrAdjusted,
+    lines: settledOrAdjusted,
+    children: settledOrAdjusted,
+  });
+  return [first, second];
 }

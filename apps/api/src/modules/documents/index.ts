@@ -16,5 +16,5 @@ export {
 } from './documents.queries.ts';
 export { readDocument } from './documents.service.ts';
 export { adjustedDocumentOf, taxPointOf } from './documents.tax-point.ts';
-export { rememberForTaxPoints } from './documents.prefetch.ts';
+export { readForTaxPoints, rememberParts } from './documents.prefetch.ts';
 export { customerCreditBalance, lockCustomer } from './documents.customer-credit.ts';

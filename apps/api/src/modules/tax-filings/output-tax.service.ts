@@ -16,9 +16,9 @@ import {
   type VatReportSource,
 } from '@banchee/domain';
 import { isActiveStatus } from '../documents/index.ts';
-import { rememberForTaxPoints, type DocumentRow } from '../documents/index.ts';
+import { readForTaxPoints, rememberParts, type DocumentRow } from '../documents/index.ts';
 import { taxPointOf } from '../documents/index.ts';
-import { findTaxDocumentIds } from './tax-filings.queries.ts';
+import { findTaxDocuments } from './tax-filings.queries.ts';
 
 type Db = Database | Transaction;
 
@@ -82,9 +82,10 @@ export async function operatorOf(db: Db, organizationId: string): Promise<TaxOpe
 
 /**
  * The month's sales documents that may be tax documents (invoices, cash sales, receipts, notes), each with its
- * tax point. One read transaction remembers the documents and what their tax points read (the invoices
- * receipts settle and notes adjust, with those invoices' receipts and notes): a few statements for the month
- * instead of several per document (decision 0215).
+ * tax point. The documents and what their tax points read (the invoices receipts settle and notes adjust,
+ * with those invoices' receipts and notes) are read in two rounds of statements sent side by side, then
+ * remembered by a transaction that computes the tax points from memory: a few statements for the month instead
+ * of several per document (decision 0215).
  */
 export async function monthTaxPoints(
   db: Db,
@@ -93,9 +94,12 @@ export async function monthTaxPoints(
   month: number,
 ): Promise<{ readonly row: DocumentRow; readonly point: TaxPoint }[]> {
   const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const found = await findTaxDocuments(db, organizationId, from, taxMonthEnd(year, month));
+  const read = await readForTaxPoints(db, organizationId, found);
+  const byId = new Map((read[0]?.rows ?? []).map((row) => [row.id, row]));
+  const rows = found.flatMap((d) => byId.get(d.id) ?? []);
   return db.transaction(async (tx) => {
-    const ids = await findTaxDocumentIds(tx, organizationId, from, taxMonthEnd(year, month));
-    const rows = await rememberForTaxPoints(tx, organizationId, ids);
+    for (const part of read) rememberParts(tx, organizationId, part);
     const points: { row: DocumentRow; point: TaxPoint }[] = [];
     for (const row of rows) points.push({ row, point: await taxPointOf(tx, row) });
     return points;

@@ -103,21 +103,22 @@ export async function updateFiling(
 
 export interface TaxDocumentRow extends Record<string, unknown> {
   id: string;
+  kind: string;
 }
 
-/** Ids of the month's sales documents that can be tax documents (INV, CA, RE, CN, DN), any status. */
-export async function findTaxDocumentIds(
+/** The month's sales documents that can be tax documents (INV, CA, RE, CN, DN), any status: ids and kinds. */
+export async function findTaxDocuments(
   db: Db,
   organizationId: string,
   from: CalendarDate,
   to: CalendarDate,
-): Promise<string[]> {
+): Promise<TaxDocumentRow[]> {
   const { rows } = await db.execute<TaxDocumentRow>(sql`
-    SELECT id FROM documents
+    SELECT id, kind FROM documents
     WHERE organization_id = ${organizationId} AND kind IN ('INV', 'CA', 'RE', 'CN', 'DN')
       AND date BETWEEN ${from} AND ${to}
     ORDER BY date, number`);
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 export interface MemberOrganization extends Record<string, unknown> {

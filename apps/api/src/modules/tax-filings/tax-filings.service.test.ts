@@ -2,7 +2,7 @@
 // worksheet, the VAT close, filing and payment, all against hand-computed figures and the ledger.
 import { parseMoney as m } from '@banchee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, newId, sql } from '@banchee/db';
+import { contacts, newId, observeStatements, sql } from '@banchee/db';
 import { createFixture, line, type Fixture } from '../documents/documents.test-fixtures.ts';
 import { postEntry } from '../journals/journals.service.ts';
 import { getInputTaxReport } from './input-tax.service.ts';
@@ -142,6 +142,42 @@ describe('output tax report', () => {
     // value 10,000 + 3,000 + 0 + 2,000 − 1,000 = 14,000; VAT 700 + 0 + 140 − 70 = 770
     expect(r.report.totals).toMatchObject({ value: m('14000'), vat: m('770'), zeroRatedBase: m('3000') });
     expect(r.exemptSalesWithoutTaxInvoice).toBe(m('500'));
+  });
+
+  it('reads a month in the same few statements however many documents it holds (decision 0215)', async () => {
+    const statementsOf = async () => {
+      let count = 0;
+      const stop = observeStatements(fx.database.db, () => (count += 1));
+      try {
+        await getOutputTaxReport(fx.database.db, org, 2027, 3);
+      } finally {
+        stop();
+      }
+      return count;
+    };
+    const invoice = () =>
+      fx.create('INV', { contactId: fx.customerId, date: '2027-03-10', items: [line('Goods', '1', '100')] });
+    const settleAndCredit = async (id: string) => {
+      await fx.create('RE', { date: '2027-03-20', selectedInvoice: id });
+      await fx.create('CN', {
+        date: '2027-03-21',
+        selectedInvoice: id,
+        reason: 'PRODUCT_RETURNED',
+        items: [line('Goods', '1', '10')],
+      });
+    };
+    await settleAndCredit((await invoice()).id);
+    const few = await statementsOf();
+    for (let i = 0; i < 5; i += 1) await settleAndCredit((await invoice()).id);
+    const rows = (await getOutputTaxReport(fx.database.db, org, 2027, 3)).report.rows;
+    // The receipt of a goods invoice is not a tax document (the invoice was); the credit note is.
+    expect(rows.filter((row) => row.kind === 'INV')).toHaveLength(6);
+    expect(rows.filter((row) => row.kind === 'CN')).toHaveLength(6);
+    expect(rows.filter((row) => row.kind === 'RE')).toHaveLength(0);
+    // The month's documents; their rows, lines and parents; the invoices settled or credited, their lines and
+    // children; the organisation: 8, for 3 documents as for 18.
+    expect(few).toBe(8);
+    expect(await statementsOf()).toBe(8);
   });
 
   it('reconciles to the month movement of 27111 (credits − debits)', async () => {
