@@ -85,9 +85,12 @@ export async function readForTaxPoints(
     parents: settling.map((d) => d.id),
   });
   const settledOrAdjusted = [...first.parents.values()].flat().map((parent) => parent.link.parentId);
+  // Those of the month itself were read in the first round (their rows and lines; their children were not).
+  const read = new Set(first.rows.map((row) => row.id));
+  const notRead = settledOrAdjusted.filter((id) => !read.has(id));
   const second = await readParts(db, organizationId, {
-    rows: settledOrAdjusted,
-    lines: settledOrAdjusted,
+    rows: notRead,
+    lines: notRead,
     children: settledOrAdjusted,
   });
   return [first, second];
