@@ -57,9 +57,8 @@ function printedIn(series: NumberSeries): SQL {
   return series.printedIn === 'stock_transfers' ? sql`stock_transfers` : sql`documents`;
 }
 
-/** The highest running number already printed for the prefix and day (documents only; 0 for the journal). */
+/** The highest running number already printed for the prefix and day (0: none). */
 function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
-  if (series.reset === 'daily') return sql`0`;
   const dayPrefix = dayPrefixOf(series, date);
   return sql`(SELECT coalesce(max(substring(number FROM ${dayPrefix.length + 1}::integer)::integer), 0)
     FROM ${printedIn(series)} WHERE organization_id = ${organizationId} AND number LIKE ${`${dayPrefix}%`})`;
@@ -73,7 +72,6 @@ function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries
  * 0045's pattern index, where the scan reads every number of the day.
  */
 function counterCoversDay(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
-  if (series.reset === 'daily') return sql`true`;
   const dayPrefix = dayPrefixOf(series, date);
   return sql`(counter.last_number < 10000 AND NOT EXISTS (
     SELECT 1 FROM ${printedIn(series)} WHERE organization_id = ${organizationId}
@@ -84,10 +82,11 @@ function counterCoversDay(organizationId: string, date: CalendarDate, series: Nu
 /**
  * The counter upsert of the series for `date`, `RETURNING last_number`: the next running number, taken only
  * when `when` holds (a statement that also checks what it stores takes no number for a refused write). The
- * number is one past the counter's and past the highest already printed for the day (another counter of the
- * series may have printed there when the organisation switched its reset); the day's numbers are scanned for
- * that only when the counter is new or a later number exists (counterCoversDay), so a busy day costs one index
- * probe inside the counter's lock, not a read of all its numbers.
+ * number is one past the counter's and, for a document series, past the highest already printed for the day
+ * (another counter of the series may have printed there when the organisation switched its reset); the day's
+ * numbers are scanned for that only when the counter is new or a later number exists (counterCoversDay), so a
+ * busy day costs one index probe inside the counter's lock, not a read of all its numbers. The journal's daily
+ * series prints nowhere else: it proposes 1.
  */
 export function counterUpsert(
   organizationId: string,
@@ -95,14 +94,20 @@ export function counterUpsert(
   date: CalendarDate,
   when: SQL = sql`true`,
 ): SQL {
+  const key = sql`(SELECT ${dateKeyOf(organizationId, date, series)} AS date_key) key`;
+  const [from, proposed] =
+    series.reset === 'daily'
+      ? [key, sql`1`]
+      : [
+          sql`${key} LEFT JOIN document_counters counter ON counter.organization_id = ${organizationId}::uuid
+            AND counter.prefix = ${series.prefix}::text AND counter.date_key = key.date_key`,
+          sql`CASE WHEN ${counterCoversDay(organizationId, date, series)} THEN 1
+            ELSE ${usedOf(organizationId, date, series)} + 1 END`,
+        ];
   return sql`
     INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
-    SELECT ${organizationId}::uuid, ${series.prefix}::text, key.date_key,
-           CASE WHEN ${counterCoversDay(organizationId, date, series)} THEN 1
-                ELSE ${usedOf(organizationId, date, series)} + 1 END
-    FROM (SELECT ${dateKeyOf(organizationId, date, series)} AS date_key) key
-    LEFT JOIN document_counters counter ON counter.organization_id = ${organizationId}::uuid
-      AND counter.prefix = ${series.prefix}::text AND counter.date_key = key.date_key
+    SELECT ${organizationId}::uuid, ${series.prefix}::text, key.date_key, ${proposed}
+    FROM ${from}
     WHERE ${when}
     ON CONFLICT (organization_id, prefix, date_key)
     DO UPDATE SET last_number = greatest(document_counters.last_number + 1, excluded.last_number)
