@@ -13,7 +13,7 @@ import { countPdfPages, findChromiumExecutable, renderSalesDocumentHtml } from '
 import { createPromptPayQr } from '../../pdf/promptpay-qr.ts';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
 import { toPrintableDocument } from './documents.pdf.ts';
-import { findOrganization } from './documents.queries.ts';
+import { findOrganization } from './documents.related.ts';
 
 interface ErrorAnswer {
   error: { code: string; message: string; details?: unknown };

@@ -8,7 +8,7 @@ import { findChromiumExecutable } from '../../pdf/index.ts';
 import { readBackPdf, rowOf, squash } from '../../pdf/pdf-test-tools.ts';
 import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
 import { printableDocumentOf } from './documents.pdf.ts';
-import { findOrganization } from './documents.queries.ts';
+import { findOrganization } from './documents.related.ts';
 
 const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
 

@@ -14,14 +14,8 @@ import {
 import { assertActiveProjects } from '../projects/index.ts';
 import { validationFailed } from './documents.errors.ts';
 import { paymentColumnsOf, paymentColumnsOfRow, type PaymentColumns } from './documents.payment.ts';
-import {
-  findContact,
-  findItemTypes,
-  warehouseExists,
-  type Db,
-  type DocumentRow,
-  type LineRow,
-} from './documents.queries.ts';
+import type { Db, DocumentRow, LineRow } from './documents.queries.ts';
+import { findContact, findItemTypes, warehouseExists } from './documents.related.ts';
 import type { LineDraft, PriceType } from './documents.totals.ts';
 
 /** The header columns a draft sets (everything but identity, number, status and computed totals). */

@@ -11,7 +11,8 @@ import {
   type DocumentKind,
 } from '@banchee/domain';
 import { validationFailed } from './documents.errors.ts';
-import { findContact, type Db } from './documents.queries.ts';
+import type { Db } from './documents.queries.ts';
+import { findContact } from './documents.related.ts';
 import type { HeaderDraft } from './documents.drafts.ts';
 import type { LineDraft } from './documents.totals.ts';
 

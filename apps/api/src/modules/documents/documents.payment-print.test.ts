@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages, findChromiumExecutable, renderSalesDocumentHtml } from '../../pdf/index.ts';
 import { createTwoOrganizations, json, postJson, type TestApp } from '../../test-helpers/index.ts';
 import { printableDocumentOf } from './documents.pdf.ts';
-import { findOrganization } from './documents.queries.ts';
+import { findOrganization } from './documents.related.ts';
 
 // The smallest valid PNG (1 × 1, transparent) and a JPEG start.
 const PNG =

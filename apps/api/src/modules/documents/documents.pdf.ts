@@ -24,7 +24,8 @@ import type {
 import { printedImages } from '../organizations/index.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { findBankAccount, type BankAccountRef } from './documents.payment.ts';
-import type { Db, OrganizationRow } from './documents.queries.ts';
+import type { Db } from './documents.queries.ts';
+import type { OrganizationRow } from './documents.related.ts';
 import { readDocument } from './documents.service.ts';
 
 const REASONS: readonly DocumentReason[] = [

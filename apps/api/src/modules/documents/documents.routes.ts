@@ -31,7 +31,7 @@ import { notFound } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
 import { printableDocumentOf } from './documents.pdf.ts';
 import { printChoice } from '../../pdf/print-choice.ts';
-import { findOrganization } from './documents.queries.ts';
+import { findOrganization } from './documents.related.ts';
 import * as service from './documents.service.ts';
 
 const orgParams = z.object({ orgId: z.uuid() });

@@ -8,12 +8,8 @@ export { changeDocumentStatus, createDocument, type Actor } from './documents.se
 export { isActiveStatus } from './documents.kinds.ts';
 export { findBankAccount } from './documents.payment.ts';
 export { printableDocumentOf } from './documents.pdf.ts';
-export {
-  findDocument,
-  findDocumentOrganizationForUser,
-  findLines,
-  findOrganization,
-} from './documents.queries.ts';
+export { findDocument, findDocumentOrganizationForUser, findLines } from './documents.queries.ts';
+export { findOrganization } from './documents.related.ts';
 export { readDocument } from './documents.service.ts';
 export { adjustedDocumentOf, taxPointOf } from './documents.tax-point.ts';
 export { readForTaxPoints, rememberParts } from './documents.prefetch.ts';
