@@ -14,6 +14,7 @@ import {
   renderSalesDocumentPdf,
 } from '../apps/api/src/pdf/index.ts';
 import { TAX_INVOICE } from '../apps/api/src/pdf/sample-documents.fixture.ts';
+import { processCpu, TICK_MS } from './processes.ts';
 
 const COUNT = Number(process.argv[2] ?? 40);
 const chromium = await findChromiumExecutable({ chromiumPath: process.env.CHROMIUM_PATH });
@@ -48,31 +49,24 @@ function processClass(pid: number): string | undefined {
 const CLASSES = ['node', 'browser', 'renderer', 'gpu', 'utility', 'zygote', 'exited'] as const;
 
 /**
- * CPU ticks used so far, by class. "exited" is the CPU of Chromium processes that ended and were reaped by their
- * parent (cutime + cstime of every Chromium process): the full browser starts a print compositor per PDF.
+ * CPU milliseconds used so far, by class. "exited" is the CPU of Chromium processes that ended and were reaped by
+ * their parent (its children's time): the full browser starts a print compositor per PDF.
  */
-function cpuTicks(): Map<string, number> {
-  const ticks = new Map<string, number>();
+function cpuMsByClass(): Map<string, number> {
+  const ms = new Map<string, number>();
   for (const pid of [process.pid, ...descendants(process.pid)]) {
     try {
       const kind = processClass(pid);
-      if (kind === undefined) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const own = Number(fields[11]) + Number(fields[12]);
-      ticks.set(kind, (ticks.get(kind) ?? 0) + own);
-      if (kind !== 'node') {
-        const reaped = Number(fields[13]) + Number(fields[14]);
-        ticks.set('exited', (ticks.get('exited') ?? 0) + reaped);
-      }
+      const cpu = kind === undefined ? undefined : processCpu(pid);
+      if (kind === undefined || cpu === undefined) continue;
+      ms.set(kind, (ms.get(kind) ?? 0) + cpu.ownMs);
+      if (kind !== 'node') ms.set('exited', (ms.get('exited') ?? 0) + cpu.reapedMs);
     } catch {
       // exited meanwhile
     }
   }
-  return ticks;
+  return ms;
 }
-
-const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
 /** RSS counts shared pages once per process (an overcount); PSS shares them out (the fair sum). */
 function chromiumMemory(): { processes: number; rssMb: number; pssMb: number } {
@@ -107,7 +101,7 @@ interface Run {
 
 async function throughput(concurrency: number): Promise<Run> {
   let next = 0;
-  const before = cpuTicks();
+  const before = cpuMsByClass();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -118,10 +112,10 @@ async function throughput(concurrency: number): Promise<Run> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const after = cpuTicks();
+  const after = cpuMsByClass();
   const cpuMs: Record<string, number> = {};
   for (const kind of CLASSES) {
-    cpuMs[kind] = (((after.get(kind) ?? 0) - (before.get(kind) ?? 0)) * TICK_MS) / COUNT;
+    cpuMs[kind] = ((after.get(kind) ?? 0) - (before.get(kind) ?? 0)) / COUNT;
   }
   const totalCpuMs = Object.values(cpuMs).reduce((sum, ms) => sum + ms, 0);
   return {

@@ -6,11 +6,10 @@
 // transaction with the same clients. Every row carries the load average read when it ended (shared machine).
 //
 //   node --import tsx bench/writes.ts          (BENCH_ENGINES=postgres,pglite; BENCH_FLOOR=0 skips pgbench)
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
@@ -19,6 +18,8 @@ import { createDatabase, migrate, observeStatements, type DatabaseHandle } from 
 import { createApp } from '../apps/api/src/app.ts';
 import { DEFAULT_CONFIG } from '../apps/api/src/config.ts';
 import { createPdfRenderer } from '../apps/api/src/pdf/index.ts';
+import { processCpu } from './processes.ts';
+import { pgbenchFloor, type Captured } from './writes-floor.ts';
 
 const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_WRITES_DATABASE ?? 'banchee_bench_writes';
@@ -47,11 +48,6 @@ const INVOICE = {
   ],
 };
 
-interface Captured {
-  text: string;
-  params: readonly unknown[];
-}
-
 interface Row {
   engine: string;
   connections: number;
@@ -73,18 +69,10 @@ interface Row {
 
 /** User + system CPU milliseconds of each process whose command is `postgres` (the server and its backends). */
 function serverCpuByPid(): Map<string, number> {
-  const tick = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
   const byPid = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-      const fields = stat.slice(close + 2).split(' ');
-      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
-    } catch {
-      // The process ended while being read.
-    }
+    const cpu = processCpu(pid);
+    if (cpu?.command === 'postgres') byPid.set(pid, cpu.ownMs);
   }
   return byPid;
 }
@@ -105,7 +93,7 @@ function nodeCpuMs(): number {
 }
 
 function loadAverage(): string {
-  return /load average: ([\d.]+)/.exec(execFileSync('uptime', { encoding: 'utf8' }))?.[1] ?? '?';
+  return loadavg()[0]?.toFixed(2) ?? '?';
 }
 
 /** The q-quantile of sorted latencies (nearest rank). */
@@ -270,118 +258,6 @@ async function run(engine: string): Promise<{
   };
 }
 
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
-    return String(value);
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The pgbench script of one request's statements: ids first seen in an INSERT become fresh uuids per
- * transaction (pgbench variables set by \gset), document and entry numbers fresh strings; the rest literal.
- */
-function pgbenchScript(captured: readonly Captured[]): string {
-  const fresh = new Map<string, string>();
-  captured.forEach(({ text, params }, index) => {
-    if (!/^\s*(insert|with)/i.test(text)) return;
-    for (const param of params) {
-      if (typeof param === 'string' && UUID.test(param) && !fresh.has(param)) {
-        // Seen in an earlier statement: an existing row (organisation, user), not a new one.
-        const before = captured.slice(0, index);
-        if (!before.some((c) => c.params.includes(param))) fresh.set(param, `u${fresh.size + 1}`);
-      }
-    }
-  });
-  const lines = [
-    `SELECT ${[...fresh.values()].map((name) => `gen_random_uuid() AS ${name}`).join(', ')}, md5(random()::text) AS rnd \\gset`,
-    'BEGIN;',
-  ];
-  for (const { text, params } of captured) {
-    const sqlText = text.replace(/\$(\d+)/g, (_, n: string) => {
-      const value = params[Number(n) - 1];
-      if (typeof value === 'string' && fresh.has(value)) return `':${fresh.get(value)}'`;
-      // A whole document or entry number sent as a value (the journal's source number): a fresh one per
-      // transaction. Numbers taken from the counters are made by the statements themselves, as in the app.
-      if (typeof value === 'string' && /^[A-Z]{2,4}-?\d{12,}$/.test(value)) return `'F:rnd'`;
-      return literal(value);
-    });
-    lines.push(`${sqlText.replace(/\s+/g, ' ').trim()};`);
-  }
-  lines.push('COMMIT;');
-  return lines.join('\n');
-}
-
-/**
- * pgbench runs asynchronously: the app's last requests may still hold a counter row until their COMMIT, which
- * needs this process's event loop (a synchronous child would wait for them forever).
- */
-async function floor(
-  url: string,
-  captured: readonly Captured[],
-  row: Row,
-  organizationIds: readonly string[],
-): Promise<Row> {
-  const { connections } = row;
-  const dir = mkdtempSync(join(tmpdir(), 'banchee-bench-floor-'));
-  const script = pgbenchScript(captured);
-  if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, script);
-  // One script per organisation of the row (the captured request's organisation id replaced), picked at random
-  // per transaction with equal weights.
-  const files = organizationIds.slice(0, row.organizations).map((organizationId, index) => {
-    const file = join(dir, `invoice-${index}.sql`);
-    writeFileSync(file, script.replaceAll(organizationIds[0] ?? '', organizationId));
-    return file;
-  });
-  const { stdout: output } = await promisify(execFile)(
-    'pgbench',
-    [
-      '-n',
-      // Simple protocol: pgbench puts the variables into the text (in extended mode ':u1' inside quotes would
-      // stay a literal '$1').
-      '-M',
-      'simple',
-      '-c',
-      String(connections),
-      '-j',
-      String(Math.min(2, connections)),
-      '-T',
-      String(SECONDS),
-      '-r',
-      ...files.flatMap((file) => ['-f', `${file}@1`]),
-      url,
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: (SECONDS * 10 + 60) * 1000 },
-  );
-  rmSync(dir, { recursive: true, force: true });
-  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(output)?.[1] ?? 0);
-  const total = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
-  if (failed > 0) throw new Error(`pgbench: ${failed} failed transactions\n${output}`);
-  return {
-    engine: 'PostgreSQL floor: the same statements in pgbench (average latency)',
-    connections,
-    organizations: row.organizations,
-    statements: captured.length,
-    perSecond: tps,
-    p50: latency,
-    p95: Number.NaN,
-    p99: Number.NaN,
-    max: Number.NaN,
-    total,
-    errors: failed,
-    load: loadAverage(),
-    cpuNode: Number.NaN,
-    // pgbench's backends end with the run and take their CPU with them: not measurable this way.
-    cpuServer: Number.NaN,
-  };
-}
-
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const engine of ENGINES) {
@@ -391,7 +267,29 @@ async function main(): Promise<void> {
       rows.push(row);
       if (engine === 'postgres' && FLOOR && url) {
         try {
-          rows.push(await floor(url, captured, row, organizationIds));
+          const floor = await pgbenchFloor(
+            url,
+            captured,
+            { connections: row.connections, organizations: row.organizations, seconds: SECONDS },
+            organizationIds,
+          );
+          rows.push({
+            engine: 'PostgreSQL floor: the same statements in pgbench (average latency)',
+            connections: row.connections,
+            organizations: row.organizations,
+            statements: captured.length,
+            perSecond: floor.perSecond,
+            p50: floor.latency,
+            p95: Number.NaN,
+            p99: Number.NaN,
+            max: Number.NaN,
+            total: floor.total,
+            errors: 0,
+            load: loadAverage(),
+            cpuNode: Number.NaN,
+            // pgbench's backends end with the run and take their CPU with them: not measurable this way.
+            cpuServer: Number.NaN,
+          });
         } catch (error) {
           console.error(`floor: ${String(error).slice(0, 300)}`);
         }
