@@ -8,7 +8,7 @@ import { PgTransaction } from '@banchee/db/pg-core';
 import { remember } from './documents.known.ts';
 import {
   anyOf,
-  findLinesOfDocuments,
+  linesByDocument,
   linksOfDocuments,
   type Db,
   type DocumentRow,
@@ -39,7 +39,6 @@ export interface PartsRead {
  */
 export async function readParts(db: Db, organizationId: string, parts: DocumentParts): Promise<PartsRead> {
   const ids = (list: readonly string[] | undefined) => [...new Set(list ?? [])];
-  const lineIds = ids(parts.lines);
   const rowIds = ids(parts.rows);
   const [rows, lines, parents, children] = await Promise.all([
     rowIds.length === 0
@@ -48,13 +47,11 @@ export async function readParts(db: Db, organizationId: string, parts: DocumentP
           .select()
           .from(documents)
           .where(and(eq(documents.organizationId, organizationId), anyOf(documents.id, rowIds))),
-    lineIds.length === 0 ? [] : findLinesOfDocuments(db, organizationId, lineIds),
+    linesByDocument(db, organizationId, ids(parts.lines)),
     linksOfDocuments(db, organizationId, ids(parts.parents), 'child'),
     linksOfDocuments(db, organizationId, ids(parts.children), 'parent'),
   ]);
-  const linesOf = new Map<string, LineRow[]>(lineIds.map((id) => [id, []]));
-  for (const line of lines) linesOf.get(line.documentId)?.push(line);
-  return { rows, lines: linesOf, parents, children };
+  return { rows, lines, parents, children };
 }
 
 /** Remembers what readParts read in the transaction `tx` (documents.known.ts). */

@@ -138,27 +138,33 @@ export async function findLinesOfDocuments(
   documentIds: readonly string[],
 ): Promise<LineRow[]> {
   const unknown = documentIds.filter((id) => !knownOf(db, organizationId, id)?.lines);
-  const read =
-    unknown.length === 0
-      ? []
-      : await db
-          .select()
-          .from(documentLines)
-          .where(
-            and(
-              eq(documentLines.organizationId, organizationId),
-              unknown.length === 1
-                ? eq(documentLines.documentId, unknown[0] ?? '')
-                : anyOf(documentLines.documentId, unknown),
-            ),
-          )
-          .orderBy(asc(documentLines.documentId), asc(documentLines.position));
-  const byDocument = new Map<string, LineRow[]>(unknown.map((id) => [id, []]));
-  for (const line of read) byDocument.get(line.documentId)?.push(line);
+  const byDocument = await linesByDocument(db, organizationId, unknown);
   for (const [id, lines] of byDocument) remember(db, organizationId, id, { lines });
   return [...new Set(documentIds)]
     .sort()
     .flatMap((id) => knownOf(db, organizationId, id)?.lines ?? byDocument.get(id) ?? []);
+}
+
+/** The lines of the documents `ids`, grouped by document (each by position; none: an empty list). */
+export async function linesByDocument(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, LineRow[]>> {
+  const byDocument = new Map<string, LineRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byDocument;
+  const read = await db
+    .select()
+    .from(documentLines)
+    .where(
+      and(
+        eq(documentLines.organizationId, organizationId),
+        ids.length === 1 ? eq(documentLines.documentId, ids[0] ?? '') : anyOf(documentLines.documentId, ids),
+      ),
+    )
+    .orderBy(asc(documentLines.documentId), asc(documentLines.position));
+  for (const line of read) byDocument.get(line.documentId)?.push(line);
+  return byDocument;
 }
 
 /** Links where `documentId` is on `side`, each with the document at the other end; in link order. */
