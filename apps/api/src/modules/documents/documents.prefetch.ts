@@ -73,7 +73,7 @@ export async function readForTaxPoints(
   db: Db,
   organizationId: string,
   docs: readonly { readonly id: string; readonly kind: string }[],
-): Promise<PartsRead[]> {
+): Promise<{ readonly rows: DocumentRow[]; readonly parts: readonly PartsRead[] }> {
   const settling = docs.filter((d) => d.kind === 'RE' || d.kind === 'CN' || d.kind === 'DN');
   const first = await readParts(db, organizationId, {
     rows: docs.map((d) => d.id),
@@ -83,12 +83,13 @@ export async function readForTaxPoints(
   });
   const settledOrAdjusted = [...first.parents.values()].flat().map((parent) => parent.link.parentId);
   // Those of the month itself were read in the first round (their rows and lines; their children were not).
-  const read = new Set(first.rows.map((row) => row.id));
-  const notRead = settledOrAdjusted.filter((id) => !read.has(id));
+  const monthIds = new Set(docs.map((d) => d.id));
+  const notRead = settledOrAdjusted.filter((id) => !monthIds.has(id));
   const second = await readParts(db, organizationId, {
     rows: notRead,
     lines: notRead,
     children: settledOrAdjusted,
   });
-  return [first, second];
+  const byId = new Map(first.rows.map((row) => [row.id, row]));
+  return { rows: docs.flatMap((d) => byId.get(d.id) ?? []), parts: [first, second] };
 }

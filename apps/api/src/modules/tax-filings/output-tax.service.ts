@@ -15,9 +15,13 @@ import {
   type VatReport,
   type VatReportSource,
 } from '@banchee/domain';
-import { isActiveStatus } from '../documents/index.ts';
-import { readForTaxPoints, rememberParts, type DocumentRow } from '../documents/index.ts';
-import { taxPointOf } from '../documents/index.ts';
+import {
+  isActiveStatus,
+  readForTaxPoints,
+  rememberParts,
+  taxPointOf,
+  type DocumentRow,
+} from '../documents/index.ts';
 import { findTaxDocuments } from './tax-filings.queries.ts';
 
 type Db = Database | Transaction;
@@ -95,11 +99,9 @@ export async function monthTaxPoints(
 ): Promise<{ readonly row: DocumentRow; readonly point: TaxPoint }[]> {
   const from = `${year}-${String(month).padStart(2, '0')}-01`;
   const found = await findTaxDocuments(db, organizationId, from, taxMonthEnd(year, month));
-  const read = await readForTaxPoints(db, organizationId, found);
-  const byId = new Map((read[0]?.rows ?? []).map((row) => [row.id, row]));
-  const rows = found.flatMap((d) => byId.get(d.id) ?? []);
+  const { rows, parts } = await readForTaxPoints(db, organizationId, found);
   return db.transaction(async (tx) => {
-    for (const part of read) rememberParts(tx, organizationId, part);
+    for (const part of parts) rememberParts(tx, organizationId, part);
     const points: { row: DocumentRow; point: TaxPoint }[] = [];
     for (const row of rows) points.push({ row, point: await taxPointOf(tx, row) });
     return points;
