@@ -15,4 +15,5 @@ export {
 } from './client.ts';
 export { migrate, MIGRATIONS_DIR, type MigrateOptions } from './migrate.ts';
 export { newId, isUuid } from './ids.ts';
+export { columnsReader, tableReader, type ColumnsReader, type ColumnValues } from './rows.ts';
 export * from 'drizzle-orm';

@@ -177,6 +177,20 @@ function allocateByGroup(
   return result;
 }
 
+/**
+ * Each line's tax code: its own VAT code (VAT7 when absent) on a document that applies VAT, NONVAT on one that
+ * does not (VAT switched off, or prices without VAT). What the totals compute per line, and all a tax point
+ * needs of the amounts (decision 0216).
+ */
+export function lineTaxCodes(
+  input: Pick<DocumentTotalsInput, 'vatEnabled' | 'priceType'> & {
+    readonly lines: readonly Pick<DocumentLineInput, 'vatCode'>[];
+  },
+): TaxCode[] {
+  const vatApplied = input.vatEnabled && input.priceType !== 'no_vat';
+  return input.lines.map((line) => (vatApplied ? (line.vatCode ?? 'VAT7') : 'NONVAT'));
+}
+
 /** Computes every figure of a document; see the file header for the rounding points. */
 export function computeDocumentTotals(
   input: DocumentTotalsInput,
@@ -204,7 +218,7 @@ export function computeDocumentTotals(
   // equal remainders are broken by the line's (tax code, WHT rate) so header figures do not depend on line order.
   const discount = discountOf(subtotal, input.discountAmount, input.discountPercent);
   const itemIndexes = isItem.flatMap((item, i) => (item ? [i] : []));
-  const taxCodes: TaxCode[] = input.lines.map((line) => (vatApplied ? (line.vatCode ?? 'VAT7') : 'NONVAT'));
+  const taxCodes = lineTaxCodes(input);
   const whtGroups = input.lines.map((line) => normalisePercent(line.whtPercent));
   const discountShares = allocate(
     itemIndexes.length === 0 ? 0n : discount,

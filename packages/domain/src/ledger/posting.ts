@@ -14,6 +14,7 @@ import {
   undueVatLedger,
   type TaxPoint,
   type TaxPointDocumentKind,
+  type TaxPointLine,
   type UndueVatEvent,
 } from '../documents/tax-point.ts';
 import type { DocumentTotals, LineTotals } from '../documents/totals.ts';
@@ -61,10 +62,14 @@ export function taxPointOfPosting(
   input: SalesPostingInput,
   options: { readonly issueAsTaxInvoice?: boolean | null; readonly adjustsUndueVat?: boolean } = {},
 ): TaxPoint {
-  const lines = input.totals.lines.flatMap((line, i) =>
+  return salesTaxPoint({ kind, lines: postingTaxPointLines(input), ...options });
+}
+
+/** The item lines of a posting input as its tax point sees them (deposit deductions follow the document). */
+export function postingTaxPointLines(input: SalesPostingInput): TaxPointLine[] {
+  return input.totals.lines.flatMap((line, i) =>
     line.kind === 'item' ? [{ itemType: infoOf(input, i).itemType ?? 'goods', taxCode: line.taxCode }] : [],
   );
-  return salesTaxPoint({ kind, lines, ...options });
 }
 
 /** Output VAT 27111 when the tax point says the VAT is due, undue output VAT 27112 otherwise. */

@@ -9,16 +9,18 @@ import {
   invoiceUndueVat,
   missingTaxInvoiceParticulars,
   parseMoney,
+  lineTaxCodes,
   salesTaxPoint,
-  taxPointOfPosting,
   undueVatLedger,
   type Money,
   type SalesPostingInput,
   type TaxPoint,
+  type TaxPointDocumentKind,
+  type TaxPointInput,
+  type TaxPointLine,
   type UndueVatEvent,
 } from '@banchee/domain';
 import { DocumentFailure, validationFailed } from './documents.errors.ts';
-import { lineDraftOf } from './documents.drafts.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import {
   findChildLinks,
@@ -28,31 +30,128 @@ import {
   updateDocumentRow,
   type Db,
   type DocumentRow,
-  type LinkWithDocument,
+  type LineRow,
+  type LinkRow,
 } from './documents.queries.ts';
-import { computeTotals } from './documents.totals.ts';
+import { computeTotals, type TotalsLineField } from './documents.totals.ts';
 
-/** The domain's posting input of a stored document: its totals and, per line, goods/services and account. */
-export async function postingInputOf(db: Db, document: DocumentRow): Promise<SalesPostingInput> {
-  const lines = await findLines(db, document.organizationId, document.id);
+/** The columns a tax point reads of a document. */
+export type TaxPointDocument = Pick<
+  DocumentRow,
+  | 'id'
+  | 'organizationId'
+  | 'kind'
+  | 'status'
+  | 'date'
+  | 'issueAsTaxInvoice'
+  | 'vatEnabled'
+  | 'priceType'
+  | 'discountAmount'
+  | 'discountPercent'
+  | 'isDeposit'
+  | 'isCumulative'
+>;
+
+/** The columns a tax point reads of a line: its kind, goods or services, and its VAT type. */
+export type TaxPointLineRow = Pick<LineRow, 'lineKind' | 'itemType' | 'vatType'>;
+
+/** A line with what its totals are made of (the undue VAT of an invoice a note adjusts). */
+export type TotalsLineRow = Pick<LineRow, 'itemType' | TotalsLineField>;
+
+/** The columns a tax point reads of a link and of the document at its other end. */
+export interface TaxPointLink {
+  readonly link: Pick<LinkRow, 'linkType' | 'parentId' | 'childId' | 'amount'>;
+  readonly document: Pick<DocumentRow, 'status' | 'grandTotal' | 'vatAmount'>;
+}
+
+/**
+ * Where a tax point reads the stored documents it depends on: the transaction's reads (storedReads), or a
+ * month read at once (documents.prefetch.ts), so the one rule below serves a document and a month alike.
+ */
+export interface TaxPointReads {
+  document(organizationId: string, id: string): Promise<TaxPointDocument | undefined>;
+  lines(document: TaxPointDocument): Promise<readonly TaxPointLineRow[]>;
+  /** The lines with their amounts (only an undue-VAT walk reads them). */
+  totalsLines(document: TaxPointDocument): Promise<readonly TotalsLineRow[]>;
+  /** Links where the document is the child, with each parent (by parent number). */
+  parents(document: TaxPointDocument): Promise<readonly TaxPointLink[]>;
+  /** Links where the document is the parent, with each child (in the order they were made). */
+  children(document: TaxPointDocument): Promise<readonly TaxPointLink[]>;
+}
+
+/** The tax point's reads through documents.queries.ts (what the transaction knows is not read again). */
+export function storedReads(db: Db): TaxPointReads {
   return {
-    totals: computeTotals(document, lines.map(lineDraftOf)),
+    document: (organizationId, id) => findDocument(db, organizationId, id),
+    lines: (d) => findLines(db, d.organizationId, d.id),
+    totalsLines: (d) => findLines(db, d.organizationId, d.id),
+    parents: (d) => findParentLinks(db, d.organizationId, d.id),
+    children: (d) => findChildLinks(db, d.organizationId, d.id),
+  };
+}
+
+/** A stored line's goods or services, as the posting and the tax point take it. */
+const itemTypeOf = (line: Pick<LineRow, 'itemType'>): 'goods' | 'services' =>
+  line.itemType === 'SERVICE' ? 'services' : 'goods';
+
+/** The domain's posting input of a document and its lines: its totals and, per line, goods/services and account. */
+export function postingInputFrom(
+  document: TaxPointDocument,
+  lines: readonly TotalsLineRow[],
+): SalesPostingInput {
+  return {
+    totals: computeTotals(document, lines),
     lineInfo: lines.map((line) => ({
-      itemType: line.itemType === 'SERVICE' ? 'services' : 'goods',
+      itemType: itemTypeOf(line),
       // A deposit is not revenue yet: it is owed to the customer until the final invoice deducts it (§11 h).
       revenueAccount: document.isDeposit ? ACCOUNTS.customerDeposits : null,
     })),
   };
 }
 
+/** The domain's posting input of a stored document (its lines read, or known to the transaction). */
+export async function postingInputOf(db: Db, document: DocumentRow): Promise<SalesPostingInput> {
+  return postingInputFrom(document, await findLines(db, document.organizationId, document.id));
+}
+
+/**
+ * The item lines of a document and its lines as its tax point sees them: goods or services and the tax code
+ * (the totals' own rule, lineTaxCodes). The same as the posting input's (postingTaxPointLines), without
+ * computing the amounts, which no tax point reads: a month's report takes thousands of tax points
+ * (decision 0216).
+ */
+export function taxPointLinesFrom(
+  document: Pick<TaxPointDocument, 'vatEnabled' | 'priceType'>,
+  lines: readonly TaxPointLineRow[],
+): TaxPointLine[] {
+  const codes = lineTaxCodes({
+    vatEnabled: document.vatEnabled,
+    priceType: document.priceType,
+    lines: lines.map((line) => ({ vatCode: line.vatType })),
+  });
+  return lines.flatMap((line, i) =>
+    line.lineKind === 'item' ? [{ itemType: itemTypeOf(line), taxCode: codes[i] ?? 'NONVAT' }] : [],
+  );
+}
+
+/** The tax point of a document as its own kind (or `kind`), from its lines. */
+async function taxPointFromLines(
+  reads: TaxPointReads,
+  document: TaxPointDocument,
+  options: Omit<TaxPointInput, 'kind' | 'lines'> & { readonly kind?: TaxPointDocumentKind } = {},
+): Promise<TaxPoint> {
+  const lines = taxPointLinesFrom(document, await reads.lines(document));
+  return salesTaxPoint({ kind: document.kind as TaxPointDocumentKind, ...options, lines });
+}
+
 /** An invoice's tax point from its lines and the stored "issue as tax invoice" choice. */
-function invoiceTaxPoint(invoice: DocumentRow, input: SalesPostingInput): TaxPoint {
-  return taxPointOfPosting('INV', input, { issueAsTaxInvoice: invoice.issueAsTaxInvoice });
+function invoiceTaxPoint(reads: TaxPointReads, invoice: TaxPointDocument): Promise<TaxPoint> {
+  return taxPointFromLines(reads, invoice, { issueAsTaxInvoice: invoice.issueAsTaxInvoice });
 }
 
 interface UndueWalk {
   /** The invoice's links to its receipts and notes, active ones, in the order they were made. */
-  readonly events: readonly LinkWithDocument[];
+  readonly events: readonly TaxPointLink[];
   readonly vat: readonly Money[];
   readonly undue: readonly boolean[];
 }
@@ -61,10 +160,12 @@ interface UndueWalk {
  * The undue VAT of a services invoice through its active receipts and notes (domain undueVatLedger), with
  * `extra` (a receipt or note being made now) appended. Zero everywhere for an invoice whose VAT is due.
  */
-async function undueWalk(db: Db, invoice: DocumentRow, extra?: UndueVatEvent): Promise<UndueWalk> {
-  const input = await postingInputOf(db, invoice);
-  const pool = invoiceUndueVat(input, { issueAsTaxInvoice: invoice.issueAsTaxInvoice });
-  const events = (await findChildLinks(db, invoice.organizationId, invoice.id)).filter(
+async function undueWalk(
+  reads: TaxPointReads,
+  invoice: TaxPointDocument,
+  extra?: UndueVatEvent,
+): Promise<UndueWalk> {
+  const events = (await reads.children(invoice)).filter(
     (l) =>
       isActiveStatus(l.document.status) &&
       (l.link.linkType === 'RECEIPT' ||
@@ -81,10 +182,12 @@ async function undueWalk(db: Db, invoice: DocumentRow, extra?: UndueVatEvent): P
           vat: parseMoney(l.document.vatAmount),
         },
   );
-  if (invoiceTaxPoint(invoice, input).vat !== 'undue') {
+  if ((await invoiceTaxPoint(reads, invoice)).vat !== 'undue') {
     const none = [...ledgerEvents, ...(extra ? [extra] : [])];
     return { events, vat: none.map(() => 0n), undue: none.map(() => false) };
   }
+  const input = postingInputFrom(invoice, await reads.totalsLines(invoice));
+  const pool = invoiceUndueVat(input, { issueAsTaxInvoice: invoice.issueAsTaxInvoice });
   const ledger = undueVatLedger(
     { grandTotal: input.totals.grandTotal, vat: pool },
     extra ? [...ledgerEvents, extra] : ledgerEvents,
@@ -102,66 +205,87 @@ export async function undueVatOnReceipt(
   amount: Money,
   receiptId?: string,
 ): Promise<Money> {
+  const reads = storedReads(db);
   if (receiptId !== undefined) {
-    const walk = await undueWalk(db, invoice);
+    const walk = await undueWalk(reads, invoice);
     const index = walk.events.findIndex((l) => l.link.childId === receiptId);
     if (index >= 0) return walk.vat[index] ?? 0n;
   }
-  const walk = await undueWalk(db, invoice, { type: 'receipt', amount });
+  const walk = await undueWalk(reads, invoice, { type: 'receipt', amount });
   return walk.vat[walk.vat.length - 1] ?? 0n;
 }
 
 /** Whether the note `noteId` against `invoice` adjusts its undue VAT (made while something was still to collect). */
-async function noteAdjustsUndueVat(db: Db, invoice: DocumentRow, noteId: string): Promise<boolean> {
+async function noteAdjustsUndueVat(
+  reads: TaxPointReads,
+  invoice: TaxPointDocument,
+  noteId: string,
+): Promise<boolean> {
   if (invoice.kind !== 'INV') return false;
-  const walk = await undueWalk(db, invoice);
+  const walk = await undueWalk(reads, invoice);
   const index = walk.events.findIndex((l) => l.link.childId === noteId);
   if (index >= 0) return walk.undue[index] ?? false;
   // A note no longer active (void): as if it were made now.
-  const now = await undueWalk(db, invoice, { type: 'note', kind: 'CN', grandTotal: 0n, vat: 0n });
+  const now = await undueWalk(reads, invoice, { type: 'note', kind: 'CN', grandTotal: 0n, vat: 0n });
   return now.undue.at(-1) ?? false;
 }
 
 /** Whether the documents a receipt settles make it the tax point (decision 0091). */
-async function receiptSettlesUndueVat(db: Db, receipt: DocumentRow): Promise<boolean> {
-  for (const { link } of await findParentLinks(db, receipt.organizationId, receipt.id)) {
+async function receiptSettlesUndueVat(reads: TaxPointReads, receipt: TaxPointDocument): Promise<boolean> {
+  for (const { link } of await reads.parents(receipt)) {
     if (link.linkType !== 'RECEIPT') continue;
-    const document = await findDocument(db, receipt.organizationId, link.parentId);
+    const document = await reads.document(receipt.organizationId, link.parentId);
     if (!document) continue;
-    const input = await postingInputOf(db, document);
-    if (document.kind === 'INV' && invoiceTaxPoint(document, input).vat === 'undue') return true;
+    if (document.kind === 'INV' && (await invoiceTaxPoint(reads, document)).vat === 'undue') return true;
     // A billing note that is not cumulative was never posted: its receipt is the sale itself (a cash sale).
-    if (document.kind === 'BL' && !document.isCumulative && taxPointOfPosting('CA', input).isTaxInvoice)
+    if (
+      document.kind === 'BL' &&
+      !document.isCumulative &&
+      (await taxPointFromLines(reads, document, { kind: 'CA' })).isTaxInvoice
+    )
       return true;
   }
   return false;
 }
 
+/** The link of a note to the document it adjusts (its CREDIT_NOTE / DEBIT_NOTE parent). */
+function adjustedLinkOf<L extends TaxPointLink>(parents: readonly L[]): L | undefined {
+  return parents.find((l) => l.link.linkType === 'CREDIT_NOTE' || l.link.linkType === 'DEBIT_NOTE');
+}
+
 /** The document the note adjusts (its CREDIT_NOTE / DEBIT_NOTE parent). */
 export async function adjustedDocumentOf(db: Db, note: DocumentRow): Promise<DocumentRow | undefined> {
-  const [adjusted] = (await findParentLinks(db, note.organizationId, note.id)).filter(
-    (l) => l.link.linkType === 'CREDIT_NOTE' || l.link.linkType === 'DEBIT_NOTE',
-  );
+  const adjusted = adjustedLinkOf(await findParentLinks(db, note.organizationId, note.id));
   return adjusted ? findDocument(db, note.organizationId, adjusted.link.parentId) : undefined;
 }
 
 /** The tax point of a stored document: tax-invoice status, legal title, due/undue VAT, citation of notes. */
-export async function taxPointOf(db: Db, row: DocumentRow): Promise<TaxPoint> {
+export function taxPointOf(db: Db, row: DocumentRow): Promise<TaxPoint> {
+  return taxPointFrom(storedReads(db), row);
+}
+
+/** The tax point of a document, reading what it depends on through `reads`. */
+export async function taxPointFrom(reads: TaxPointReads, row: TaxPointDocument): Promise<TaxPoint> {
   switch (row.kind) {
     case 'INV':
-      return invoiceTaxPoint(row, await postingInputOf(db, row));
+      return invoiceTaxPoint(reads, row);
     case 'RE':
-      return salesTaxPoint({ kind: 'RE', lines: [], settlesUndueVat: await receiptSettlesUndueVat(db, row) });
+      return salesTaxPoint({
+        kind: 'RE',
+        lines: [],
+        settlesUndueVat: await receiptSettlesUndueVat(reads, row),
+      });
     case 'CN':
     case 'DN': {
-      const adjusted = await adjustedDocumentOf(db, row);
-      const adjustsUndueVat = adjusted ? await noteAdjustsUndueVat(db, adjusted, row.id) : false;
-      return taxPointOfPosting(row.kind, await postingInputOf(db, row), { adjustsUndueVat });
+      const link = adjustedLinkOf(await reads.parents(row));
+      const adjusted = link ? await reads.document(row.organizationId, link.link.parentId) : undefined;
+      const adjustsUndueVat = adjusted ? await noteAdjustsUndueVat(reads, adjusted, row.id) : false;
+      return taxPointFromLines(reads, row, { adjustsUndueVat });
     }
     case 'QT':
     case 'BL':
     case 'CA':
-      return taxPointOfPosting(row.kind, await postingInputOf(db, row));
+      return taxPointFromLines(reads, row);
     case 'PO':
     case 'RI':
     case 'EXP':

@@ -47,7 +47,12 @@ export interface TotalsHeader {
   readonly date: string;
 }
 
-export function toDomainLine(line: LineDraft): DomainLineInput {
+/** The fields of a line its totals are computed from. */
+export type TotalsLineField =
+  'lineKind' | 'quantity' | 'salePrice' | 'discountAmount' | 'discountPercent' | 'vatType' | 'whtPercent';
+export type TotalsLine = Pick<LineDraft, TotalsLineField>;
+
+export function toDomainLine(line: TotalsLine): DomainLineInput {
   return {
     kind: line.lineKind,
     quantity: line.quantity,
@@ -59,7 +64,7 @@ export function toDomainLine(line: LineDraft): DomainLineInput {
   };
 }
 
-export function toTotalsInput(header: TotalsHeader, lines: readonly LineDraft[]): DocumentTotalsInput {
+export function toTotalsInput(header: TotalsHeader, lines: readonly TotalsLine[]): DocumentTotalsInput {
   return {
     priceType: header.priceType,
     vatEnabled: header.vatEnabled,
@@ -70,7 +75,7 @@ export function toTotalsInput(header: TotalsHeader, lines: readonly LineDraft[])
   };
 }
 
-export function computeTotals(header: TotalsHeader, lines: readonly LineDraft[]): DocumentTotals {
+export function computeTotals(header: TotalsHeader, lines: readonly TotalsLine[]): DocumentTotals {
   return computeDocumentTotals(toTotalsInput(header, lines));
 }
 

@@ -11,6 +11,6 @@ export { printableDocumentOf } from './documents.pdf.ts';
 export { findDocument, findDocumentOrganizationForUser, findLines } from './documents.queries.ts';
 export { findOrganization } from './documents.related.ts';
 export { readDocument } from './documents.service.ts';
-export { adjustedDocumentOf, taxPointOf } from './documents.tax-point.ts';
-export { readForTaxPoints, rememberParts } from './documents.prefetch.ts';
+export { adjustedDocumentOf, taxPointFrom, taxPointOf } from './documents.tax-point.ts';
+export { readForTaxPoints, type TaxReportDocument } from './documents.prefetch.ts';
 export { customerCreditBalance, lockCustomer } from './documents.customer-credit.ts';

@@ -18,13 +18,14 @@ import {
 import {
   isActiveStatus,
   readForTaxPoints,
-  rememberParts,
-  taxPointOf,
-  type DocumentRow,
+  taxPointFrom,
+  type TaxReportDocument,
 } from '../documents/index.ts';
-import { findTaxDocuments } from './tax-filings.queries.ts';
 
 type Db = Database | Transaction;
+
+/** The sales documents that may be tax documents. */
+const TAX_DOCUMENT_KINDS = ['INV', 'CA', 'RE', 'CN', 'DN'];
 
 export interface TaxOperator {
   readonly name: string;
@@ -42,11 +43,11 @@ export interface OutputTaxReport {
   readonly exemptSalesWithoutTaxInvoice: Money;
 }
 
-function baseOf(row: DocumentRow, code: string): Money {
+function baseOf(row: TaxReportDocument, code: string): Money {
   return sumMoney(row.taxBreakdown.filter((t) => t.vatType === code).map((t) => parseMoney(t.base)));
 }
 
-function sourceOf(row: DocumentRow): VatReportSource {
+function sourceOf(row: TaxReportDocument): VatReportSource {
   return {
     documentId: row.id,
     kind: row.kind as VatReportSource['kind'],
@@ -63,7 +64,7 @@ function sourceOf(row: DocumentRow): VatReportSource {
   };
 }
 
-const taxable = (row: DocumentRow) =>
+const taxable = (row: TaxReportDocument) =>
   row.taxBreakdown.some((t) => t.vatType === 'VAT7' || t.vatType === 'VAT0');
 
 export async function operatorOf(db: Db, organizationId: string): Promise<TaxOperator> {
@@ -87,25 +88,25 @@ export async function operatorOf(db: Db, organizationId: string): Promise<TaxOpe
 /**
  * The month's sales documents that may be tax documents (invoices, cash sales, receipts, notes), each with its
  * tax point. The documents and what their tax points read (the invoices receipts settle and notes adjust,
- * with those invoices' receipts and notes) are read in two rounds of statements sent side by side, then
- * remembered by a transaction that computes the tax points from memory: a few statements for the month instead
- * of several per document (decision 0215).
+ * with those invoices' receipts and notes) are read in two rounds of statements sent side by side, and the
+ * tax points computed from what was read: a few statements for the month instead of several per document
+ * (decisions 0215, 0216).
  */
 export async function monthTaxPoints(
   db: Db,
   organizationId: string,
   year: number,
   month: number,
-): Promise<{ readonly row: DocumentRow; readonly point: TaxPoint }[]> {
-  const from = `${year}-${String(month).padStart(2, '0')}-01`;
-  const found = await findTaxDocuments(db, organizationId, from, taxMonthEnd(year, month));
-  const { rows, parts } = await readForTaxPoints(db, organizationId, found);
-  return db.transaction(async (tx) => {
-    for (const part of parts) rememberParts(tx, organizationId, part);
-    const points: { row: DocumentRow; point: TaxPoint }[] = [];
-    for (const row of rows) points.push({ row, point: await taxPointOf(tx, row) });
-    return points;
+): Promise<{ readonly row: TaxReportDocument; readonly point: TaxPoint }[]> {
+  const { rows, reads } = await readForTaxPoints(db, {
+    organizationId,
+    kinds: TAX_DOCUMENT_KINDS,
+    from: `${year}-${String(month).padStart(2, '0')}-01`,
+    to: taxMonthEnd(year, month),
   });
+  const points: { row: TaxReportDocument; point: TaxPoint }[] = [];
+  for (const row of rows) points.push({ row, point: await taxPointFrom(reads, row) });
+  return points;
 }
 
 export async function getOutputTaxReport(

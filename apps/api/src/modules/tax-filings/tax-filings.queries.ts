@@ -101,26 +101,6 @@ export async function updateFiling(
   return updated;
 }
 
-export interface TaxDocumentRow extends Record<string, unknown> {
-  id: string;
-  kind: string;
-}
-
-/** The month's sales documents that can be tax documents (INV, CA, RE, CN, DN), any status: ids and kinds. */
-export async function findTaxDocuments(
-  db: Db,
-  organizationId: string,
-  from: CalendarDate,
-  to: CalendarDate,
-): Promise<TaxDocumentRow[]> {
-  const { rows } = await db.execute<TaxDocumentRow>(sql`
-    SELECT id, kind FROM documents
-    WHERE organization_id = ${organizationId} AND kind IN ('INV', 'CA', 'RE', 'CN', 'DN')
-      AND date BETWEEN ${from} AND ${to}
-    ORDER BY date, number`);
-  return rows;
-}
-
 export interface MemberOrganization extends Record<string, unknown> {
   id: string;
   name: string;

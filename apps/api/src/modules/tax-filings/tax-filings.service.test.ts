@@ -7,7 +7,8 @@ import { createFixture, line, type Fixture } from '../documents/documents.test-f
 import { postEntry } from '../journals/journals.service.ts';
 import { getInputTaxReport } from './input-tax.service.ts';
 import { choosePurchaseVat } from './input-vat.service.ts';
-import { getOutputTaxReport } from './output-tax.service.ts';
+import { findDocument, taxPointOf } from '../documents/index.ts';
+import { getOutputTaxReport, monthTaxPoints } from './output-tax.service.ts';
 import { accountNetDebit } from './tax-filings.queries.ts';
 import { closeVatMonth, fileReturn, getPp30, obligationsOf, payReturn } from './tax-filings.service.ts';
 
@@ -174,10 +175,67 @@ describe('output tax report', () => {
     expect(rows.filter((row) => row.kind === 'INV')).toHaveLength(6);
     expect(rows.filter((row) => row.kind === 'CN')).toHaveLength(6);
     expect(rows.filter((row) => row.kind === 'RE')).toHaveLength(0);
-    // The month's documents; their rows, lines and parents; the children of the invoices settled or credited
-    // (their rows and lines were read with the month's); the organisation: 6, for 3 documents as for 18.
+    // The month's rows, lines and parents (selected by date); the children of the invoices settled or credited
+    // and the amounts of those credited (their rows and lines were read with the month's); the organisation:
+    // 6, for 3 documents as for 18.
     expect(few).toBe(6);
     expect(await statementsOf()).toBe(6);
+  });
+
+  it("computes each tax point of a month from the month's bulk read as from the document (decision 0216)", async () => {
+    // April 2027: services 2 × 1,500 (VAT undue until paid) and goods 3 × 100 (a tax invoice at delivery).
+    const services = await fx.create('INV', {
+      contactId: fx.customerId,
+      date: '2027-04-10',
+      items: [line('Service', '2', '1500', { item_type: 'SERVICE' })],
+    });
+    const goods = await fx.create('INV', {
+      contactId: fx.customerId,
+      date: '2027-04-11',
+      items: [line('Goods', '3', '100')],
+    });
+    // May: half the services collected (1,605.00 of 3,210.00), a credit of 100 while VAT is still undue, a
+    // debit note on the goods, the rest collected, then a credit of 100 after: each reads an April invoice
+    // (its lines, its amounts, its receipts and notes so far).
+    const credit = (date: string) =>
+      fx.create('CN', {
+        selectedInvoice: services.id,
+        date,
+        reason: 'SERVICE_OVERCHARGED',
+        items: [line('Service', '1', '100', { item_type: 'SERVICE' })],
+      });
+    await fx.create('RE', { selectedInvoice: services.id, date: '2027-05-03', partialAmount: '1605' });
+    await credit('2027-05-04');
+    await fx.create('DN', {
+      selectedInvoice: goods.id,
+      date: '2027-05-05',
+      reason: 'PRODUCT_UNDERCHARGED',
+      items: [line('Goods', '1', '50')],
+    });
+    // 3,210.00 − 1,605.00 − 107.00 = 1,498.00
+    await fx.create('RE', { selectedInvoice: services.id, date: '2027-05-06', partialAmount: '1498' });
+    await credit('2027-05-07');
+    const month = await monthTaxPoints(fx.database.db, org, 2027, 5);
+    expect(month.map(({ row, point }) => [row.kind, point.isTaxInvoice, point.vat])).toEqual([
+      ['RE', true, 'due'],
+      ['CN', false, 'undue'],
+      ['DN', false, 'due'],
+      ['RE', true, 'due'],
+      ['CN', false, 'due'],
+    ]);
+    for (const { row, point } of month) {
+      const stored = await findDocument(fx.database.db, org, row.id);
+      expect(point).toEqual(await taxPointOf(fx.database.db, stored!));
+    }
+    // The report: the first receipt 1,500 + 105; the debit note 50 + 3.50; the second receipt the VAT still
+    // undue, 210 − 105 − 7 = 98, on 1,400; the late credit −100 − 7. The first credit adjusted undue VAT.
+    const report = await getOutputTaxReport(fx.database.db, org, 2027, 5);
+    expect(report.report.rows.map((r) => [r.kind, r.value, r.vat])).toEqual([
+      ['RE', m('1500'), m('105')],
+      ['DN', m('50'), m('3.5')],
+      ['RE', m('1400'), m('98')],
+      ['CN', m('-100'), m('-7')],
+    ]);
   });
 
   it('reconciles to the month movement of 27111 (credits − debits)', async () => {
