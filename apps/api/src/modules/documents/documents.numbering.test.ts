@@ -37,6 +37,37 @@ describe('document numbering', () => {
     expect(counter.rows).toEqual([{ last_number: 50 }]);
   });
 
+  it.skipIf(!onPostgres)(
+    "queues a second creator on the series' advisory lock, then gives it the next number (decision 0217)",
+    async () => {
+      const org = fx.actor.organizationId;
+      const series = documentSeries('DN');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first = '';
+      const firstDone = fx.database.db.transaction(async (tx) => {
+        first = await allocateNumber(tx, org, series, '2026-12-04');
+        await held;
+      });
+      while (first === '') await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = fx.database.db.transaction((tx) => allocateNumber(tx, org, series, '2026-12-04'));
+      // The second waits for the advisory lock of (organisation, DN), not for the counter row.
+      const waiting = async () =>
+        (
+          await fx.database.db.execute<{ n: number }>(sql`
+            SELECT count(*)::int AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted
+              AND classid = hashtext(${org}::text)::oid AND objid = hashtext('DN')::oid AND objsubid = 2`)
+        ).rows[0]?.n;
+      for (let tries = 0; tries < 200 && (await waiting()) === 0; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await waiting()).toBe(1);
+      release();
+      await firstDone;
+      expect([first, await second]).toEqual(['DN202612040001', 'DN202612040002']);
+    },
+  );
+
   it('counts each prefix and each day on its own', async () => {
     const invoice = await fx.create('INV', {
       contactId: fx.customerId,

@@ -2,7 +2,8 @@
 // entries draw their running numbers from document_counters, one row per (organisation, prefix, date key),
 // created or incremented by ONE upsert inside the transaction that stores the numbered row. The row lock makes
 // concurrent creators wait for each other and a rollback undoes the increment, so numbers are gapless and never
-// given twice; PostgreSQL sequences are not used because they leave gaps on rollback.
+// given twice; PostgreSQL sequences are not used because they leave gaps on rollback. Creators of one series
+// queue on an advisory lock taken in the same statement, just before the row (decision 0217).
 //
 // Documents follow the organisation's numbering reset (daily, monthly, yearly, never): the domain computes the
 // four candidate date keys, the statement picks the one the organisation's setting names, and the counter
@@ -94,7 +95,12 @@ export function counterUpsert(
   date: CalendarDate,
   when: SQL = sql`true`,
 ): SQL {
-  const key = sql`(SELECT ${dateKeyOf(organizationId, date, series)} AS date_key) key`;
+  // The series' advisory lock first (decision 0217): creators of one organisation queue for it in order and
+  // each wakes once, where waiting on the counter row itself woke every waiter at each commit to retry its
+  // upsert. Taken as the key's row is made, before the insert looks for a conflict; held to the end of the
+  // transaction, as the row lock is.
+  const key = sql`(SELECT ${dateKeyOf(organizationId, date, series)} AS date_key,
+    pg_advisory_xact_lock(hashtext(${organizationId}::text), hashtext(${series.prefix}::text)) AS queued) key`;
   const [from, proposed] =
     series.reset === 'daily'
       ? [key, sql`1`]
