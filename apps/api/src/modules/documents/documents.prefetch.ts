@@ -7,14 +7,8 @@
 // from memory is the one computed from the database.
 import { columnsReader, documentLines, documentLinks, documents, sql, type SQL } from '@banchee/db';
 import type { CalendarDate } from '@banchee/domain';
-import {
-  anyOf,
-  linesByDocument,
-  linksOfDocuments,
-  type Db,
-  type DocumentIds,
-  type DocumentRow,
-} from './documents.queries.ts';
+import { documentsOf, linesByDocument, linksOfDocuments, type DocumentIds } from './documents.bulk.ts';
+import type { Db, DocumentRow } from './documents.queries.ts';
 import {
   storedReads,
   type TaxPointDocument,
@@ -127,7 +121,7 @@ async function readParts(
           .execute(
             sql`SELECT ${documentReader.select} FROM ${documents}
               WHERE ${documents.organizationId} = ${organizationId}
-                AND ${'where' in rows ? rows.where : anyOf(documents.id, rows)} ${order}`,
+                AND ${documentsOf(rows)} ${order}`,
           )
           .then(({ rows: raw }) => raw.map(documentReader.read)),
     linesByDocument(db, organizationId, parts.lines ?? none, lineReader),
