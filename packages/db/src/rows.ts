@@ -18,10 +18,14 @@ export interface ColumnsReader<T> {
   readonly read: (raw: Readonly<Record<string, unknown>>) => T;
 }
 
-/** A reader of `columns` (a table's, or some of them), their names prefixed by `prefix` in the result. */
+/**
+ * A reader of `columns` (a table's, or some of them), their names prefixed by `prefix` in the result; with `from`,
+ * each column is taken from that alias (a CTE or subquery with the table's columns) instead of the table.
+ */
 export function columnsReader<C extends Record<string, Column>>(
   columns: C,
   prefix = '',
+  from?: string,
 ): ColumnsReader<ColumnValues<C>> {
   const fields = Object.entries(columns).map(([key, column]) => ({
     key,
@@ -29,7 +33,11 @@ export function columnsReader<C extends Record<string, Column>>(
     column,
   }));
   const select = sql.join(
-    fields.map(({ name, column }) => sql`${column} AS ${sql.identifier(name)}`),
+    fields.map(({ name, column }) =>
+      from === undefined
+        ? sql`${column} AS ${sql.identifier(name)}`
+        : sql`${sql.identifier(from)}.${sql.identifier(column.name)} AS ${sql.identifier(name)}`,
+    ),
     sql`, `,
   );
   return {
@@ -45,7 +53,11 @@ export function columnsReader<C extends Record<string, Column>>(
   };
 }
 
-/** A reader of every column of `table`: what `select().from(table)` returns. */
-export function tableReader<T extends Table>(table: T): ColumnsReader<T['$inferSelect']> {
-  return columnsReader(getTableColumns(table));
+/** A reader of every column of `table`: what `select().from(table)` returns (prefix and from: columnsReader). */
+export function tableReader<T extends Table>(
+  table: T,
+  prefix = '',
+  from?: string,
+): ColumnsReader<T['$inferSelect']> {
+  return columnsReader(getTableColumns(table), prefix, from);
 }

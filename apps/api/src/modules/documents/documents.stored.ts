@@ -3,29 +3,32 @@
 // (documents.known.ts), so the parents' status, the posting, the tax point and the answer do not read it again.
 import {
   and,
-  asc,
   documentEvents,
   documentLines,
   documentLinks,
   documents,
   eq,
   sql,
-  type SQL,
+  tableReader,
   type Transaction,
 } from '@banchee/db';
-import type { PgColumn } from '@banchee/db/pg-core';
 import type {
   DocumentInsert,
   DocumentRow,
   EventInsert,
-  EventRow,
   LineInsert,
-  LineRow,
   LinkInsert,
-  LinkRow,
 } from './documents.queries.ts';
 import { remember, rememberLinks, rememberRow } from './documents.known.ts';
 import { counterUpsert, numberSql, type NumberSeries } from '../numbering/index.ts';
+
+/** The stored rows of the statement's CTEs, each under its prefix (d., e., l., k.). */
+const stored = {
+  document: tableReader(documents, 'd.', 'd'),
+  event: tableReader(documentEvents, 'e.', 'e'),
+  line: tableReader(documentLines, 'l.', 'l'),
+  link: tableReader(documentLinks, 'k.', 'k'),
+};
 
 /**
  * A new document with its number, lines, links and first history event in one statement (data-modifying CTEs:
@@ -47,59 +50,47 @@ export async function storeNewDocument(
   },
 ): Promise<DocumentRow> {
   const { organizationId, date } = values.document;
-  const n = tx
-    .$with('n', { running: sql<number>`last_number` })
-    .as(counterUpsert(organizationId, values.series, date));
   const number = sql<string>`(SELECT ${numberSql(values.series, date, sql`last_number`)} FROM n)`;
-  const d = tx.$with('d').as(
-    tx
-      .insert(documents)
-      .values({ ...values.document, number })
-      .returning(),
-  );
-  const e = tx.$with('e').as(tx.insert(documentEvents).values(values.event).returning());
-  const l = tx.$with('l').as(
+  const nothing = (table: string) => sql`SELECT * FROM ${sql.identifier(table)} WHERE false`;
+  const insertedLines =
     values.lines.length > 0
       ? tx
           .insert(documentLines)
           .values([...values.lines])
           .returning()
-      : tx
-          .select()
-          .from(documentLines)
-          .where(sql`false`),
-  );
-  const k = tx.$with('k').as(
+          .getSQL()
+      : nothing('document_lines');
+  const insertedLinks =
     values.links.length > 0
       ? tx
           .insert(documentLinks)
           .values([...values.links])
           .returning()
-      : tx
-          .select()
-          .from(documentLinks)
-          .where(sql`false`),
-  );
+          .getSQL()
+      : nothing('document_links');
   // One row per line, each carrying the document and the event, and the links beside the first line (or
-  // beside no line): the shapes side by side, by prefix.
-  const rows = (await tx
-    .with(n, d, e, l, k)
-    .select({ ...prefixed(d, 'd.'), ...prefixed(e, 'e.'), ...prefixed(l, 'l.'), ...prefixed(k, 'k.') })
-    .from(d)
-    .innerJoin(e, sql`true`)
-    .leftJoin(l, sql`true`)
-    .leftJoin(k, sql`coalesce(${l.position}, 0) = 0`)
-    .orderBy(asc(l.position))) as Record<string, unknown>[];
+  // beside no line): the shapes side by side, by prefix, read by their column readers (no per-field mapping).
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    WITH n AS (${counterUpsert(organizationId, values.series, date)}),
+      d AS (${tx
+        .insert(documents)
+        .values({ ...values.document, number })
+        .returning()
+        .getSQL()}),
+      e AS (${tx.insert(documentEvents).values(values.event).returning().getSQL()}),
+      l AS (${insertedLines}),
+      k AS (${insertedLinks})
+    SELECT ${stored.document.select}, ${stored.event.select}, ${stored.line.select}, ${stored.link.select}
+    FROM d JOIN e ON true LEFT JOIN l ON true LEFT JOIN k ON coalesce(l.position, 0) = 0
+    ORDER BY l.position`);
   const first = rows[0];
   if (!first) throw new Error('the document just stored came back empty');
-  const document = unprefixed<DocumentRow>(first, 'd.');
-  const event = unprefixed<EventRow>(first, 'e.');
+  const document = stored.document.read(first);
+  const event = stored.event.read(first);
   const lines = [
-    ...new Map(
-      rows.filter((r) => r['l.id'] !== null).map((r) => [r['l.id'], unprefixed<LineRow>(r, 'l.')]),
-    ).values(),
+    ...new Map(rows.filter((r) => r['l.id'] !== null).map((r) => [r['l.id'], stored.line.read(r)])).values(),
   ];
-  const links = rows.filter((r) => r['k.id'] !== null).map((r) => unprefixed<LinkRow>(r, 'k.'));
+  const links = rows.filter((r) => r['k.id'] !== null).map((r) => stored.link.read(r));
   remember(tx, document.organizationId, document.id, {
     row: document,
     locked: true,
@@ -111,21 +102,6 @@ export async function storeNewDocument(
   });
   rememberLinks(tx, document, links);
   return document;
-}
-
-/** The columns of a CTE (or table) under `prefix` + their name, for a select of several side by side. */
-function prefixed(source: object, prefix: string): Record<string, SQL.Aliased | PgColumn> {
-  const fields = (source as { _: { selectedFields: Record<string, SQL.Aliased | PgColumn> } })._
-    .selectedFields;
-  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [`${prefix}${key}`, field]));
-}
-
-function unprefixed<T>(row: Record<string, unknown>, prefix: string): T {
-  return Object.fromEntries(
-    Object.entries(row).flatMap(([key, value]) =>
-      key.startsWith(prefix) ? [[key.slice(prefix.length), value]] : [],
-    ),
-  ) as T;
 }
 
 /**
