@@ -1,5 +1,5 @@
 // PDFs (issue 9 item 9): the one-page tax invoice of the PDF tests (template, Sarabun font, PromptPay QR)
-// printed through the app's renderer — one browser, a pool of tabs sized to the cores, a bounded queue.
+// printed through the app's renderer — one browser, a pool of two tabs per core, a bounded queue.
 // Reports the first render (browser launch), p50/p95 of one invoice alone, throughput at concurrency 1, 4 and 8,
 // where the CPU of a render goes (CPU milliseconds per render for Node and for each kind of Chromium process,
 // read from /proc/<pid>/stat), and the memory of all Chromium processes (PSS and summed RSS) at the end.
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import {
   createPdfRenderer,
+  defaultPdfPages,
   findChromiumExecutable,
   renderSalesDocumentPdf,
 } from '../apps/api/src/pdf/index.ts';
@@ -156,7 +157,7 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|');
 console.log(
-  `| ${availableParallelism()} tabs | ${firstMs.toFixed(0)} ms | ${at(50).toFixed(0)} / ${at(95).toFixed(0)} ms | ` +
+  `| ${defaultPdfPages()} tabs (${availableParallelism()} cores) | ${firstMs.toFixed(0)} ms | ${at(50).toFixed(0)} / ${at(95).toFixed(0)} ms | ` +
     `${one.perSecond.toFixed(2)}/s | ${four.perSecond.toFixed(2)}/s (${(four.perSecond / one.perSecond).toFixed(2)}×) | ` +
     `${eight.perSecond.toFixed(2)}/s | ${peak.processes} processes, ${peak.pssMb} MB PSS (${peak.rssMb} MB RSS summed) |`,
 );

@@ -1,5 +1,5 @@
 // The only reader of process.env. PORT (3000), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, CHROMIUM_PATH,
-// LOG_LEVEL, TRUST_PROXY, HOST, SEED_DEMO. With PGlite and no JWT_SECRET, a secret is generated once and kept in DATA_DIR so
+// PDF_PAGES, LOG_LEVEL, TRUST_PROXY, HOST, SEED_DEMO. With PGlite and no JWT_SECRET, a secret is generated once and kept in DATA_DIR so
 // tokens survive restarts.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ export interface Env {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   chromiumPath: string | undefined;
+  /** Print tabs of the PDF renderer (PDF_PAGES; default two per core, decision 0219). */
+  pdfPages: number | undefined;
   logLevel: AppConfig['logLevel'];
   trustProxy: boolean;
   /** Interface to listen on (HOST, default 0.0.0.0). */
@@ -31,6 +33,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const pdfPages = source.PDF_PAGES ? Number(source.PDF_PAGES) : undefined;
+  if (pdfPages !== undefined && (!Number.isInteger(pdfPages) || pdfPages < 1 || pdfPages > 64)) {
+    throw new Error(`PDF_PAGES must be a whole number from 1 to 64, not ${source.PDF_PAGES}`);
+  }
   return {
     port,
     // Relative to where npm was invoked (INIT_CWD), so `npm start` at the root and
@@ -39,6 +45,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: source.DATABASE_URL || undefined,
     jwtSecret: source.JWT_SECRET || undefined,
     chromiumPath: source.CHROMIUM_PATH || undefined,
+    pdfPages,
     logLevel: level as AppConfig['logLevel'],
     trustProxy: source.TRUST_PROXY === '1' || source.TRUST_PROXY === 'true',
     host: source.HOST || '0.0.0.0',

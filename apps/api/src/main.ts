@@ -41,8 +41,8 @@ async function main(): Promise<void> {
     logLevel: env.logLevel,
     webDistDir: WEB_DIST,
   };
-  // One Chromium for the process, started on the first PDF; CHROMIUM_PATH picks the binary.
-  const pdfRenderer = createPdfRenderer({ chromiumPath: env.chromiumPath });
+  // One Chromium for the process, started on the first PDF; CHROMIUM_PATH picks the binary, PDF_PAGES its tabs.
+  const pdfRenderer = createPdfRenderer({ chromiumPath: env.chromiumPath, pages: env.pdfPages });
   const app = createApp({ db, config, pdfRenderer });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`;

@@ -5,6 +5,7 @@ export {
   DEBIAN_HEADLESS_SHELL_PATH,
   PdfRendererUnavailableError,
   createPdfRenderer,
+  defaultPdfPages,
   findChromiumExecutable,
   resolveChromiumExecutablePath,
 } from './chromium-renderer.ts';
