@@ -1,6 +1,7 @@
 // Sign-up, sign-in, the 401 → refresh → retry flow, refresh rotation and family revocation on reuse, logout,
 // and throttling of failed sign-ins per account and per address.
 import type { LoginResponse, RegisterResponse, TokenPair } from '@banchee/contracts';
+import { newId } from '@banchee/db';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, TEST_TAX_ID, type TestApp } from '../../test-helpers/index.ts';
@@ -108,6 +109,26 @@ describe('sign-in and tokens', () => {
     expect(body.user.id).toBe(registered.user.id);
     expect(body.token.split('.')).toHaveLength(3);
     expect(body.refreshToken.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('a changed signature or payload of a token in use is refused; the token itself still works', async () => {
+    const login = await json<LoginResponse>(
+      await t.request('POST', '/auth/login', {
+        body: { email: 'tokens@example.test', password: 'tokens password 1' },
+      }),
+    );
+    const orgPath = `/organizations/${registered.organization.id}`;
+    expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
+    const [header, payload, signature] = login.token.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BA' : 'AA'}`;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: newId() })).toString('base64url');
+    for (const token of [`${header}.${payload}.${flipped}`, `${header}.${otherPayload}.${signature}`]) {
+      const answer = await t.request('GET', orgPath, { token });
+      expect(answer.status).toBe(401);
+      expect((await json<ErrorJson>(answer)).error.code).toBe('AUTH.INVALID_TOKEN');
+    }
+    expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
   });
 
   it('401 on an expired access token, then refresh, then the retried call succeeds', async () => {
