@@ -1,17 +1,12 @@
 // Test harness for page tests (used by *.test.tsx only): a fake server behind window.fetch that records every
 // call, and a page rendered under /{orgId}/… with Mantine, i18n, TanStack Query, toasts and a memory router.
 import type { OrganizationWithUsers } from '@banchee/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from './app/theme';
 import { CurrentOrganizationContext } from './lib/current-organization';
-import { i18n } from './lib/i18n';
+import { jsonResponse, renderRoutes } from './lib/test-dom';
 
 export const TEST_ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
 
@@ -30,8 +25,7 @@ export interface Call {
   body: unknown;
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = jsonResponse;
 
 /** Answers every fetch with `handler` (a 404 error body when it returns undefined); returns the calls made. */
 export function fakeServer(handler: (call: Call) => Response | undefined): Call[] {
@@ -49,13 +43,13 @@ export function fakeServer(handler: (call: Call) => Response | undefined): Call[
   return calls;
 }
 
-/** Renders `routes` (paths below /:orgId) at `/{TEST_ORG_ID}/{path}`, in `organization` (its users and roles). */
+/** Renders `routes` (paths below /:orgId) at `/{organization id}/{path}`, in `organization` (its users and roles). */
 export function renderOrgPage(
   routes: { path: string; element: ReactNode }[],
   path: string,
   organization: OrganizationWithUsers = testOrganization,
 ) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/:orgId',
@@ -67,20 +61,9 @@ export function renderOrgPage(
         children: routes,
       },
     ],
-    { initialEntries: [`/${TEST_ORG_ID}/${path}`] },
+    `/${organization.id}/${path}`,
+    { toaster: true },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <Toaster />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 /** Picks `option` in the searchable select labelled `label` after typing `search` (account pickers and the like). */

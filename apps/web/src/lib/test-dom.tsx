@@ -5,16 +5,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
 import { theme } from '../app/theme';
 import { i18n } from './i18n';
 
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** Renders `routes` at `path`; with `toaster`, the toasts the page raises are rendered too. */
+export function renderRoutes(routes: RouteObject[], path: string, options: { toaster?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
+          {options.toaster ? <Toaster /> : null}
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nextProvider>

@@ -2,30 +2,21 @@
 // without calling the API and posts a balanced one with the exact body; the chart of accounts opens on its
 // outline with balances, expands a header and asks before deactivating; a journal entry is reversed only with
 // a reason; the trial balance shows its rows and totals from the server's figures.
-import type { AccountTreeNode, OrganizationWithUsers, TrialBalanceReport } from '@banchee/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { AccountTreeNode, TrialBalanceReport } from '@banchee/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { CurrentOrganizationContext } from '../../../lib/current-organization';
 import { i18n } from '../../../lib/i18n';
-import { chooseOption as chooseAccount } from '../../../test-harness';
+import {
+  chooseOption as chooseAccount,
+  fakeServer,
+  json,
+  renderOrgPage,
+  TEST_ORG_ID as ORG_ID,
+  type Call,
+} from '../../../test-harness';
 import { ChartOfAccountsPage, JournalDetailPage, JournalFormPage, TrialBalancePage } from '../index';
 
-const ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
 const ENTRY_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000e9';
-
-const organization: OrganizationWithUsers = {
-  id: ORG_ID,
-  name: 'บริษัท บัญชีดี จำกัด',
-  branch_code: '00000',
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  users: [],
-};
 
 let sequence = 0;
 function account(
@@ -65,65 +56,20 @@ const chart: AccountTreeNode[] = [
   account('41210', 'รายได้จากการให้บริการ', 2, '41000', false, '1500.00'),
 ];
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
 let calls: Call[] = [];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function fakeServer(handler: (call: Call) => Response | undefined) {
-  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method: init?.method ?? 'GET', url, body };
-    calls.push(call);
-    return Promise.resolve(
-      handler(call) ?? json({ error: { code: 'TEST.UNEXPECTED', message: url.pathname } }, 404),
-    );
-  });
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderOrgPage(
     [
-      {
-        path: '/:orgId',
-        element: (
-          <CurrentOrganizationContext.Provider value={organization}>
-            <Outlet />
-          </CurrentOrganizationContext.Provider>
-        ),
-        children: [
-          { path: 'accounting/chart-of-account', element: <ChartOfAccountsPage /> },
-          { path: 'accounting/journals/new', element: <JournalFormPage /> },
-          { path: 'accounting/journals/:id', element: <JournalDetailPage /> },
-          { path: 'accounting/trial-balance', element: <TrialBalancePage /> },
-        ],
-      },
+      { path: 'accounting/chart-of-account', element: <ChartOfAccountsPage /> },
+      { path: 'accounting/journals/new', element: <JournalFormPage /> },
+      { path: 'accounting/journals/:id', element: <JournalDetailPage /> },
+      { path: 'accounting/trial-balance', element: <TrialBalancePage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 beforeEach(async () => {
-  calls = [];
   await i18n.changeLanguage('th');
 });
 
@@ -131,7 +77,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('JournalFormPage', { timeout: 30_000 }, () => {
   it('refuses an unbalanced entry without calling the API, then posts the balanced one', async () => {
-    fakeServer((call) => {
+    calls = fakeServer((call) => {
       if (call.url.pathname === `/accounts/organization/${ORG_ID}`) return json({ data: chart });
       if (call.method === 'POST' && call.url.pathname === '/journals') {
         return json({ id: ENTRY_ID, number: 'JV202611200001' }, 201);
@@ -140,7 +86,7 @@ describe('JournalFormPage', { timeout: 30_000 }, () => {
         return json({ error: { code: 'X', message: 'x' } }, 500);
       return undefined;
     });
-    const router = renderAt(`/${ORG_ID}/accounting/journals/new`);
+    const router = renderAt(`accounting/journals/new`);
     await waitFor(() => expect(calls.some((c) => c.url.pathname.startsWith('/accounts/'))).toBe(true));
 
     fireEvent.change(screen.getByRole('textbox', { name: /คำอธิบายรายการ/ }), {
@@ -181,7 +127,7 @@ describe('JournalFormPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the server refusal beside the line it names', async () => {
-    fakeServer((call) => {
+    calls = fakeServer((call) => {
       if (call.url.pathname === `/accounts/organization/${ORG_ID}`) return json({ data: chart });
       if (call.method === 'POST') {
         return json(
@@ -203,7 +149,7 @@ describe('JournalFormPage', { timeout: 30_000 }, () => {
       }
       return undefined;
     });
-    renderAt(`/${ORG_ID}/accounting/journals/new`);
+    renderAt(`accounting/journals/new`);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     fireEvent.change(screen.getByRole('textbox', { name: /คำอธิบายรายการ/ }), { target: { value: 'x' } });
     await chooseAccount('บัญชี 1', '11111', '11111 เงินสดในมือ');
@@ -219,12 +165,12 @@ describe('JournalFormPage', { timeout: 30_000 }, () => {
 
 describe('ChartOfAccountsPage', { timeout: 30_000 }, () => {
   it('opens on the outline with balances, expands a header and confirms before deactivating', async () => {
-    fakeServer((call) => {
+    calls = fakeServer((call) => {
       if (call.url.pathname === `/accounts/organization/${ORG_ID}`) return json({ data: chart });
       if (call.method === 'PUT') return json({ ...chart[3], isActive: false });
       return undefined;
     });
-    renderAt(`/${ORG_ID}/accounting/chart-of-account`);
+    renderAt(`accounting/chart-of-account`);
     expect(await screen.findByTestId('coa-row-11000')).toBeTruthy();
     expect(screen.getByTestId('coa-balance-10000').textContent).toBe('1,500.00');
     // The outline: groups and their main headers, folded.
@@ -283,7 +229,7 @@ describe('JournalDetailPage', { timeout: 30_000 }, () => {
         },
       ],
     };
-    fakeServer((call) => {
+    calls = fakeServer((call) => {
       if (call.method === 'GET' && call.url.pathname === `/journals/${ENTRY_ID}`) return json(entry);
       if (call.method === 'POST' && call.url.pathname === `/journals/${ENTRY_ID}/reverse`) {
         return json({ ...entry, id: MIRROR_ID, number: 'JV202611220001', kind: 'REVERSAL' }, 201);
@@ -293,7 +239,7 @@ describe('JournalDetailPage', { timeout: 30_000 }, () => {
       }
       return undefined;
     });
-    const router = renderAt(`/${ORG_ID}/accounting/journals/${ENTRY_ID}`);
+    const router = renderAt(`accounting/journals/${ENTRY_ID}`);
     expect(await screen.findByRole('heading', { name: 'รายการบัญชี JV202611200001' })).toBeTruthy();
     const totals = within(screen.getByTestId('journal-totals'))
       .getAllByRole('cell')
@@ -354,10 +300,10 @@ describe('TrialBalancePage', { timeout: 30_000 }, () => {
       },
       balanced: true,
     };
-    fakeServer((call) =>
+    calls = fakeServer((call) =>
       call.url.pathname === `/reports/trial-balance/organization/${ORG_ID}` ? json(report) : undefined,
     );
-    renderAt(`/${ORG_ID}/accounting/trial-balance?from=2026-01-01&to=2026-11-30`);
+    renderAt(`accounting/trial-balance?from=2026-01-01&to=2026-11-30`);
     const row = await screen.findByTestId('tb-row-41210');
     const cells = within(row)
       .getAllByRole('cell')

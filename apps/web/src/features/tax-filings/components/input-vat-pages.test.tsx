@@ -2,82 +2,24 @@
 // failing check spelled out, an undue one without choices), claims one in a month picked from its window,
 // marks one not claimable, and shows a refusal in Thai by its code; the input tax report shows the rows with
 // our document number, the late mark and the grand total.
-import type { InputTaxReport, OrganizationWithUsers, PurchaseTaxInvoice } from '@banchee/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { InputTaxReport, PurchaseTaxInvoice } from '@banchee/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { CurrentOrganizationContext } from '../../../lib/current-organization';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { fakeServer, json, renderOrgPage, TEST_ORG_ID as ORG_ID, type Call } from '../../../test-harness';
 import { InputTaxPage, ManagePurchaseVatPage } from '../index';
 
-const ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
-const organization: OrganizationWithUsers = {
-  id: ORG_ID,
-  name: 'บริษัท ภาษี จำกัด',
-  branch_code: '00000',
-  created_at: '2026-10-01T00:00:00.000Z',
-  updated_at: '2026-10-01T00:00:00.000Z',
-  users: [],
-};
-
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
 let calls: Call[] = [];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function fakeServer(handler: (call: Call) => Response | undefined) {
-  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method: init?.method ?? 'GET', url, body };
-    calls.push(call);
-    return Promise.resolve(
-      handler(call) ?? json({ error: { code: 'TEST.UNEXPECTED', message: url.pathname } }, 404),
-    );
-  });
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderOrgPage(
     [
-      {
-        path: '/:orgId',
-        element: (
-          <CurrentOrganizationContext.Provider value={organization}>
-            <Outlet />
-          </CurrentOrganizationContext.Provider>
-        ),
-        children: [
-          { path: 'accounting/manage-purchase-vat', element: <ManagePurchaseVatPage /> },
-          { path: 'accounting/input-tax-report', element: <InputTaxPage /> },
-        ],
-      },
+      { path: 'accounting/manage-purchase-vat', element: <ManagePurchaseVatPage /> },
+      { path: 'accounting/input-tax-report', element: <InputTaxPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-}
 
 const invoice = (over: Partial<PurchaseTaxInvoice>): PurchaseTaxInvoice => ({
   documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a1',
@@ -126,7 +68,6 @@ const invoices: PurchaseTaxInvoice[] = [
 ];
 
 beforeEach(async () => {
-  calls = [];
   await i18n.changeLanguage('th');
 });
 afterEach(() => vi.restoreAllMocks());
@@ -136,7 +77,7 @@ describe('ManagePurchaseVatPage', { timeout: 30_000 }, () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => '');
     vi.spyOn(notify, 'success').mockImplementation(() => '');
     let posts = 0;
-    fakeServer((call) => {
+    calls = fakeServer((call) => {
       if (call.url.pathname === `/tax-filings/purchase-vat/organization/${ORG_ID}`) {
         return json({ month: '2026-10', invoices });
       }
@@ -148,7 +89,7 @@ describe('ManagePurchaseVatPage', { timeout: 30_000 }, () => {
       }
       return undefined;
     });
-    renderAt(`/${ORG_ID}/accounting/manage-purchase-vat?month=2026-10`);
+    renderAt(`accounting/manage-purchase-vat?month=2026-10`);
     const claimed = await screen.findByTestId('purchase-vat-RI202610100001');
     expect(claimed.textContent).toContain('ใช้สิทธิแล้ว');
     expect(claimed.textContent).toContain('350.00');
@@ -226,7 +167,7 @@ describe('InputTaxPage', { timeout: 30_000 }, () => {
     fakeServer((call) =>
       call.url.pathname === `/tax-filings/input-tax/organization/${ORG_ID}` ? json(report) : undefined,
     );
-    renderAt(`/${ORG_ID}/accounting/input-tax-report?month=2026-11`);
+    renderAt(`accounting/input-tax-report?month=2026-11`);
     const row = await screen.findByTestId('input-row-1');
     expect(row.textContent).toContain('A-1');
     expect(row.textContent).toContain('RI202610100001');

@@ -2,81 +2,23 @@
 // credit note negative, a cancelled row marked) and total; the desk shows the PP30 boxes and the
 // reconciliation, and closing the month sends the chosen excess treatment after a confirmation; a refusal is
 // shown translated by its code.
-import type { OrganizationWithUsers, OutputTaxReport, Pp30Worksheet, TaxDesk } from '@banchee/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { OutputTaxReport, Pp30Worksheet, TaxDesk } from '@banchee/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { CurrentOrganizationContext } from '../../../lib/current-organization';
 import { i18n } from '../../../lib/i18n';
+import { fakeServer, json, renderOrgPage, TEST_ORG_ID as ORG_ID, type Call } from '../../../test-harness';
 import { FilingDeskPage, OutputTaxPage } from '../index';
 
-const ORG_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
-const organization: OrganizationWithUsers = {
-  id: ORG_ID,
-  name: 'บริษัท ภาษี จำกัด',
-  branch_code: '00000',
-  created_at: '2026-10-01T00:00:00.000Z',
-  updated_at: '2026-10-01T00:00:00.000Z',
-  users: [],
-};
-
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
 let calls: Call[] = [];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function fakeServer(handler: (call: Call) => Response | undefined) {
-  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method: init?.method ?? 'GET', url, body };
-    calls.push(call);
-    return Promise.resolve(
-      handler(call) ?? json({ error: { code: 'TEST.UNEXPECTED', message: url.pathname } }, 404),
-    );
-  });
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderOrgPage(
     [
-      {
-        path: '/:orgId',
-        element: (
-          <CurrentOrganizationContext.Provider value={organization}>
-            <Outlet />
-          </CurrentOrganizationContext.Provider>
-        ),
-        children: [
-          { path: 'accounting/output-tax-report', element: <OutputTaxPage /> },
-          { path: 'accounting/montly-tax-filing', element: <FilingDeskPage /> },
-        ],
-      },
+      { path: 'accounting/output-tax-report', element: <OutputTaxPage /> },
+      { path: 'accounting/montly-tax-filing', element: <FilingDeskPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-}
 
 const zeroTotals = {
   value: '0.00',
@@ -175,17 +117,16 @@ const desk: TaxDesk = {
 };
 
 beforeEach(async () => {
-  calls = [];
   await i18n.changeLanguage('th');
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('OutputTaxPage', { timeout: 30_000 }, () => {
   it('shows the rows, a cancelled one marked, the branch in words and the grand total', async () => {
-    fakeServer((call) =>
+    calls = fakeServer((call) =>
       call.url.pathname === `/tax-filings/output-tax/organization/${ORG_ID}` ? json(report) : undefined,
     );
-    renderAt(`/${ORG_ID}/accounting/output-tax-report?month=2026-10`);
+    renderAt(`accounting/output-tax-report?month=2026-10`);
     expect((await screen.findByTestId('output-row-1')).textContent).toContain('10,000.00');
     expect(screen.getByTestId('output-row-1').textContent).toContain('สำนักงานใหญ่');
     expect(screen.getByTestId('output-row-2').textContent).toContain('(ยกเลิก)');
@@ -204,7 +145,7 @@ describe('OutputTaxPage', { timeout: 30_000 }, () => {
 
 describe('FilingDeskPage', { timeout: 30_000 }, () => {
   it('shows the boxes and the difference, closes after confirming, and translates a refusal', async () => {
-    fakeServer((call) => {
+    calls = fakeServer((call) => {
       if (call.url.pathname === `/tax-filings/pp30/organization/${ORG_ID}`) return json(worksheet);
       if (call.url.pathname === `/tax-filings/desk/organization/${ORG_ID}`) return json(desk);
       if (call.method === 'POST' && call.url.pathname === '/tax-filings/pp30/close') {
@@ -212,7 +153,7 @@ describe('FilingDeskPage', { timeout: 30_000 }, () => {
       }
       return undefined;
     });
-    renderAt(`/${ORG_ID}/accounting/montly-tax-filing?month=2026-10`);
+    renderAt(`accounting/montly-tax-filing?month=2026-10`);
     expect((await screen.findByTestId('pp30-box11')).textContent).toContain('490.00');
     expect(screen.getByTestId('pp30-difference').textContent).toContain('5.00');
     expect((await screen.findByTestId('obligation-PP30')).textContent).toContain('พร้อมยื่น');
@@ -265,7 +206,7 @@ describe('FilingDeskPage: PP36 (decision 0200)', { timeout: 30_000 }, () => {
         },
       ],
     };
-    fakeServer((call) => {
+    calls = fakeServer((call) => {
       if (call.url.pathname === `/tax-filings/pp30/organization/${ORG_ID}`) return json(worksheet);
       if (call.url.pathname === `/tax-filings/desk/organization/${ORG_ID}`) return json(pp36Desk);
       if (call.method === 'POST' && call.url.pathname === '/tax-filings/pay') {
@@ -273,7 +214,7 @@ describe('FilingDeskPage: PP36 (decision 0200)', { timeout: 30_000 }, () => {
       }
       return undefined;
     });
-    renderAt(`/${ORG_ID}/accounting/montly-tax-filing?month=2026-10`);
+    renderAt(`accounting/montly-tax-filing?month=2026-10`);
     const row = await screen.findByTestId('obligation-PP36');
     expect(row.textContent).toContain('ภ.พ.36');
     expect(row.textContent).toContain('2,100.00');
