@@ -67,6 +67,11 @@ export const stockTransfer = z
     items: z.array(stockTransferLine),
     /** The value moved: what left the source, equal to what arrived (money). */
     totalValue: z.string(),
+    /**
+     * The transfer's own journal entry (Dr the destination's inventory account · Cr the source's, and any
+     * negative-stock correction); absent when nothing was posted (both warehouses on one account).
+     */
+    journalEntry: z.object({ id: z.uuid(), number: z.string() }).optional(),
     created_at: timestamp,
     updated_at: timestamp,
   })

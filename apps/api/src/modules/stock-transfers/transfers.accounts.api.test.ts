@@ -99,6 +99,19 @@ describe('warehouses on different inventory accounts', () => {
     const moved = await transfer('4');
     expect(moved.totalValue).toBe('400.00');
     expect(await entryLines(moved.number)).toEqual([['11510 0.00/400.00', '11520 400.00/0.00']]);
+    // The transfer names its entry (the screen links to it), on creation and when read back.
+    const entry = moved.journalEntry;
+    expect(entry?.number).toMatch(/^JV\d{12}$/);
+    const read = await json<StockTransfer>(
+      await t.request('GET', `/stock-transfers/${moved.id}`, { token }),
+    );
+    expect(read.journalEntry).toEqual(entry);
+    const posted = await json<JournalEntry>(await t.request('GET', `/journals/${entry?.id ?? ''}`, { token }));
+    expect(posted.number).toBe(entry?.number);
+    expect(posted.lines.map((l) => `${l.accountCode} ${l.debit}/${l.credit}`).sort()).toEqual([
+      '11510 0.00/400.00',
+      '11520 400.00/0.00',
+    ]);
   });
 
   it('1 sold from B: COGS Dr 51118 100.00 · Cr 11520 100.00 in the invoice entry', async () => {

@@ -63,6 +63,8 @@ interface HeaderRow extends Record<string, unknown> {
   to_code: string | null;
   total_value: string;
   line_count: number;
+  entry_id: string | null;
+  entry_number: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -84,10 +86,12 @@ const HEADER = sql`
       WHERE l.organization_id = t.organization_id AND l.transfer_id = t.id) AS total_value,
     (SELECT count(*)::int FROM stock_transfer_lines l
       WHERE l.organization_id = t.organization_id AND l.transfer_id = t.id) AS line_count,
-    to_json(t.created_at)#>>'{}' AS created_at, to_json(t.updated_at)#>>'{}' AS updated_at
+    to_json(t.created_at)#>>'{}' AS created_at, to_json(t.updated_at)#>>'{}' AS updated_at,
+    e.id AS entry_id, e.number AS entry_number
   FROM stock_transfers t
   JOIN warehouses f ON f.organization_id = t.organization_id AND f.id = t.from_warehouse_id
-  JOIN warehouses d ON d.organization_id = t.organization_id AND d.id = t.to_warehouse_id`;
+  JOIN warehouses d ON d.organization_id = t.organization_id AND d.id = t.to_warehouse_id
+  LEFT JOIN journal_entries e ON e.organization_id = t.organization_id AND e.id = t.journal_entry_id`;
 
 const isoTimestamp = (text: string) => new Date(text).toISOString();
 
@@ -104,6 +108,10 @@ function summaryOf(row: HeaderRow) {
     note: row.note,
     totalValue: toMoneyString(parseMoney(row.total_value)),
     lineCount: Number(row.line_count),
+    journalEntry:
+      row.entry_id !== null && row.entry_number !== null
+        ? { id: row.entry_id, number: row.entry_number }
+        : undefined,
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
   });

@@ -1,10 +1,10 @@
 // One inter-warehouse transfer, outside the shell: /{orgId}/inter-warehouse-transfer/new (the form) and
 // /{orgId}/inter-warehouse-transfer/{id} (what moved, at which cost; print; void after a confirmation).
 import type { StockTransfer } from '@banchee/contracts';
-import { Button, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyBlock } from '../../../components/empty-state';
 import { Loading } from '../../../components/full-page-loading';
 import { PageHeader } from '../../../components/page-header';
@@ -76,6 +76,22 @@ function TransferDetail({ transfer }: { transfer: StockTransfer }) {
               {text('voidedOn', { date: date(transfer.voidDate) })}
             </Text>
           ) : null}
+          {transfer.journalEntry ? (
+            <Anchor
+              component={Link}
+              to={`/${organizationId}/accounting/journals/${transfer.journalEntry.id}`}
+              size="sm"
+              mt="sm"
+              display="inline-block"
+              data-testid="transfer-entry"
+            >
+              {text('entry', { number: transfer.journalEntry.number })}
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed" mt="sm" data-testid="transfer-entry">
+              {text('noEntry')}
+            </Text>
+          )}
           {transfer.note ? (
             <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {text('note')}: {transfer.note}

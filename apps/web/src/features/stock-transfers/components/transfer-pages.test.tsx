@@ -4,7 +4,7 @@
 import type { OrganizationWithUsers, StockTransfer } from '@banchee/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ const B = '0193a1b2-c3d4-7e5f-8a9b-0000000000b2';
 const PEN = '0193a1b2-c3d4-7e5f-8a9b-0000000000c1';
 const SHIPPING = '0193a1b2-c3d4-7e5f-8a9b-0000000000c2';
 const TRANSFER = '0193a1b2-c3d4-7e5f-8a9b-0000000000d1';
+const ENTRY = '0193a1b2-c3d4-7e5f-8a9b-0000000000e7';
 const organization = {
   id: ORG,
   name: 'บริษัท ทดสอบ จำกัด',
@@ -53,12 +54,15 @@ const done: StockTransfer = {
 
 const sent: { method: string; path: string; body: unknown }[] = [];
 let refuseStock = false;
+/** The transfer as read back: with its journal entry (warehouses on two accounts) or without. */
+let readBack: StockTransfer = done;
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(async () => {
   sent.length = 0;
   refuseStock = false;
+  readBack = done;
   await i18n.changeLanguage('th');
   vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
     const url = new URL(
@@ -106,7 +110,7 @@ beforeEach(async () => {
       }
       return Promise.resolve(reply(done, 201));
     }
-    if (url.pathname === `/stock-transfers/${TRANSFER}`) return Promise.resolve(reply(done));
+    if (url.pathname === `/stock-transfers/${TRANSFER}`) return Promise.resolve(reply(readBack));
     if (url.pathname === `/stock-transfers/${TRANSFER}/void`) {
       return Promise.resolve(reply({ ...done, status: 'VOID', voidDate: '2026-11-24' }));
     }
@@ -208,6 +212,17 @@ describe('inter-warehouse transfer screens', { timeout: 30_000 }, () => {
     const quantity = screen.getByLabelText('จำนวน 1', { selector: 'input' });
     await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('สินค้าในคลังไม่พอสำหรับรายการนี้').length).toBeGreaterThan(0);
+  });
+
+  it('links to the journal entry the transfer posted, or says why there is none', async () => {
+    readBack = { ...done, journalEntry: { id: ENTRY, number: 'JV202611230007' } };
+    show(`/${ORG}/inter-warehouse-transfer/${TRANSFER}`);
+    const link = await screen.findByRole('link', { name: 'รายการบัญชี JV202611230007' });
+    expect(link.getAttribute('href')).toBe(`/${ORG}/accounting/journals/${ENTRY}`);
+    cleanup();
+    readBack = done;
+    show(`/${ORG}/inter-warehouse-transfer/${TRANSFER}`);
+    expect(await screen.findByText('ไม่มีการบันทึกบัญชี เพราะสองคลังใช้บัญชีสินค้าคงเหลือเดียวกัน')).toBeTruthy();
   });
 
   it('voids only after the confirmation', async () => {

@@ -28,6 +28,8 @@ export const stockTransfersEn = {
     'The goods go back from {{to}} to {{from}} today, by reversing stock moves (nothing is edited). This cannot be undone.',
   voided: 'Transfer {{number}} voided',
   voidedOn: 'Voided on {{date}}',
+  entry: 'Journal entry {{number}}',
+  noEntry: 'No journal entry: both warehouses keep their goods on one inventory account',
   print: 'Print PDF',
   empty: 'No transfers yet',
   search: 'Number or note',
