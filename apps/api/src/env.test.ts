@@ -8,12 +8,14 @@ describe('readEnv', () => {
     expect(readEnv({ PDF_PAGES: '3' }).pdfPages).toBe(3);
     expect(readEnv({}).pdfPages).toBeUndefined();
     expect(readEnv({ PDF_PAGES: '' }).pdfPages).toBeUndefined();
+    expect(readEnv({ PDF_PAGES: '  ' }).pdfPages).toBeUndefined();
+    expect(readEnv({ PDF_PAGES: ' 4 ' }).pdfPages).toBe(4);
   });
 
   it('refuses a PDF_PAGES that is not a whole number from 1 to 64', () => {
-    for (const bad of ['0', '-2', '1.5', 'four', '65']) {
+    for (const bad of ['0', '-2', '1.5', 'four', '65', '1e1', '0x10', '0b11']) {
       expect(() => readEnv({ PDF_PAGES: bad })).toThrow(
-        `PDF_PAGES must be a whole number from 1 to 64, not ${bad}`,
+        `PDF_PAGES must be a whole number from 1 to 64, not "${bad}"`,
       );
     }
   });

@@ -33,9 +33,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
-  const pdfPages = source.PDF_PAGES ? Number(source.PDF_PAGES) : undefined;
-  if (pdfPages !== undefined && (!Number.isInteger(pdfPages) || pdfPages < 1 || pdfPages > 64)) {
-    throw new Error(`PDF_PAGES must be a whole number from 1 to 64, not ${source.PDF_PAGES}`);
+  const pdfPagesText = source.PDF_PAGES?.trim() ?? '';
+  const pdfPages = pdfPagesText === '' ? undefined : Number(pdfPagesText);
+  if (pdfPages !== undefined && (!/^\d+$/.test(pdfPagesText) || pdfPages < 1 || pdfPages > 64)) {
+    throw new Error(`PDF_PAGES must be a whole number from 1 to 64, not "${source.PDF_PAGES}"`);
   }
   return {
     port,

@@ -154,17 +154,20 @@ export interface PdfRendererOptions {
   /** Limit for launching the browser, in milliseconds. Default 30 s. */
   readonly launchTimeoutMs?: number;
   /**
-   * Pages rendering at the same time (the pool). Default: twice the number of cores (os.availableParallelism()):
-   * a render waits on DevTools round trips between its steps, and a second tab per core fills those waits.
+   * Pages rendering at the same time (the pool). Default: twice the number of cores (os.availableParallelism()),
+   * at most 16: a render waits on DevTools round trips between its steps, and a second tab per core fills them.
    */
   readonly pages?: number;
   /** Renders allowed to wait for a page; one more is refused with PdfRendererBusyError. Default 8 per page. */
   readonly maxQueue?: number;
 }
 
-/** The pool's default size: two tabs per core (decision 0219). */
+/** At most this many tabs by default (about 1.4 GB of Chromium); PDF_PAGES may set up to 64. */
+const DEFAULT_PDF_PAGES_LIMIT = 16;
+
+/** The pool's default size: two tabs per core, at most 16 (decision 0219). */
 export function defaultPdfPages(): number {
-  return 2 * availableParallelism();
+  return Math.min(DEFAULT_PDF_PAGES_LIMIT, 2 * availableParallelism());
 }
 
 /** One pooled tab: a page in its own browser context, reused for render after render. */

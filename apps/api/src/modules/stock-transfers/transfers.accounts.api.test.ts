@@ -102,11 +102,11 @@ describe('warehouses on different inventory accounts', () => {
     // The transfer names its entry (the screen links to it), on creation and when read back.
     const entry = moved.journalEntry;
     expect(entry?.number).toMatch(/^JV\d{12}$/);
-    const read = await json<StockTransfer>(
-      await t.request('GET', `/stock-transfers/${moved.id}`, { token }),
-    );
+    const read = await json<StockTransfer>(await t.request('GET', `/stock-transfers/${moved.id}`, { token }));
     expect(read.journalEntry).toEqual(entry);
-    const posted = await json<JournalEntry>(await t.request('GET', `/journals/${entry?.id ?? ''}`, { token }));
+    const posted = await json<JournalEntry>(
+      await t.request('GET', `/journals/${entry?.id ?? ''}`, { token }),
+    );
     expect(posted.number).toBe(entry?.number);
     expect(posted.lines.map((l) => `${l.accountCode} ${l.debit}/${l.credit}`).sort()).toEqual([
       '11510 0.00/400.00',

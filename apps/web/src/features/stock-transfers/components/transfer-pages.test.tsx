@@ -222,7 +222,7 @@ describe('inter-warehouse transfer screens', { timeout: 30_000 }, () => {
     cleanup();
     readBack = done;
     show(`/${ORG}/inter-warehouse-transfer/${TRANSFER}`);
-    expect(await screen.findByText('ไม่มีการบันทึกบัญชี เพราะสองคลังใช้บัญชีสินค้าคงเหลือเดียวกัน')).toBeTruthy();
+    expect(await screen.findByText('ไม่มีการบันทึกบัญชี เพราะไม่มีมูลค่าย้ายระหว่างบัญชีสินค้าคงเหลือ')).toBeTruthy();
   });
 
   it('voids only after the confirmation', async () => {

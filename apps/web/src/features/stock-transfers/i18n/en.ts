@@ -29,7 +29,7 @@ export const stockTransfersEn = {
   voided: 'Transfer {{number}} voided',
   voidedOn: 'Voided on {{date}}',
   entry: 'Journal entry {{number}}',
-  noEntry: 'No journal entry: both warehouses keep their goods on one inventory account',
+  noEntry: 'No journal entry: no value moved between inventory accounts',
   print: 'Print PDF',
   empty: 'No transfers yet',
   search: 'Number or note',

@@ -31,7 +31,7 @@ export const stockTransfersTh: StockTransfersMessages = {
   voided: 'ยกเลิกใบโอน {{number}} แล้ว',
   voidedOn: 'ยกเลิกเมื่อ {{date}}',
   entry: 'รายการบัญชี {{number}}',
-  noEntry: 'ไม่มีการบันทึกบัญชี เพราะสองคลังใช้บัญชีสินค้าคงเหลือเดียวกัน',
+  noEntry: 'ไม่มีการบันทึกบัญชี เพราะไม่มีมูลค่าย้ายระหว่างบัญชีสินค้าคงเหลือ',
   print: 'พิมพ์ PDF',
   empty: 'ยังไม่มีใบโอนสินค้า',
   search: 'เลขที่หรือหมายเหตุ',
