@@ -37,8 +37,6 @@ export type LinkInsert = typeof documentLinks.$inferInsert;
 export type EventRow = typeof documentEvents.$inferSelect;
 export type EventInsert = typeof documentEvents.$inferInsert;
 
-export { linkedDocumentColumns } from './documents.bulk.ts';
-
 /** A link with the document at its other end (for `links.parents` / `links.children` and balances). */
 export interface LinkWithDocument {
   link: LinkRow;

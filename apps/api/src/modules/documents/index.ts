@@ -3,7 +3,8 @@
 export { bangkokToday } from './documents.drafts.ts';
 export { INACTIVE_STATUSES } from './documents.kinds.ts';
 export { collectableBalance } from './documents.progress.ts';
-export { linkedDocumentColumns, type DocumentRow, type LinkWithDocument } from './documents.queries.ts';
+export { linkedDocumentColumns } from './documents.bulk.ts';
+export { type DocumentRow, type LinkWithDocument } from './documents.queries.ts';
 export { changeDocumentStatus, createDocument, type Actor } from './documents.service.ts';
 export { isActiveStatus } from './documents.kinds.ts';
 export { findBankAccount } from './documents.payment.ts';
