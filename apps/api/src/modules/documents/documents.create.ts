@@ -21,7 +21,8 @@ import { applyCustomerCredit } from './documents.customer-credit.ts';
 import { readDocument, type Actor, type ServiceOptions } from './documents.read.ts';
 import { refreshDerivedStatus } from './documents.derived-status.ts';
 import { withWhtPayer } from './documents.withholding.ts';
-import { requireMembership } from '../../http/organization-scope.ts';
+import { organizationNotFound } from '../../http/organization-scope.ts';
+import { isMemberReadingLedgerSettings } from '../journals/index.ts';
 
 function chooseBuilder(kind: DocumentKind, input: CreateDocumentInput) {
   const rules = rulesOf(kind);
@@ -106,7 +107,13 @@ export async function createDocument(
   options: ServiceOptions = {},
 ): Promise<SalesDocument> {
   return db.transaction(async (tx) => {
-    if (options.checkMembership) await requireMembership(tx, actor.userId, actor.organizationId);
+    // Membership and the ledger settings the period check and the posting read, in one statement.
+    if (
+      options.checkMembership &&
+      !(await isMemberReadingLedgerSettings(tx, actor.organizationId, actor.userId))
+    ) {
+      throw organizationNotFound();
+    }
     const build = chooseBuilder(kind, input);
     const context: BuildContext = {
       tx,

@@ -1,9 +1,9 @@
 // Document numbers: prefix + YYYYMMDD + 4 digits, unique and gapless per organisation, prefix and day —
 // with 50 creators at once on PostgreSQL (on PGlite, which runs one transaction at a time, the same 50 go
 // one after the other), a rollback giving its number back, and a voided document keeping its number.
-import { sql } from '@banchee/db';
+import { sql, StatementText, type SQL } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateNumber, documentSeries } from '../numbering/index.ts';
+import { allocateNumber, counterUpsert, documentSeries } from '../numbering/index.ts';
 import { createFixture, line, type Fixture } from './documents.test-fixtures.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -185,4 +185,58 @@ describe('document numbering', () => {
     const after = await fx.read('QT', quotation.id);
     expect(after.progress).toMatchObject({ remainingAmount: '1000.00', remainingPercentage: '10.00' });
   });
+
+  it.skipIf(!onPostgres)(
+    "reads only the day's numbers in a generic plan, where a LIKE pattern is a parameter (decision 0220)",
+    async () => {
+      // The document statement runs as a named prepared statement, which PostgreSQL soon plans once for any
+      // parameters. A LIKE whose pattern is a parameter gives no index range there, so the counter's probe and
+      // its scan of the day's numbers would read every number that sorts after the day's (every later day,
+      // every receipt and tax invoice of the organisation), inside the counter's lock.
+      const org = fx.actor.organizationId;
+      await fx.create('QT', { date: '2027-02-10', items: [line('Item', '1', '10')] });
+      await fx.database.db.execute(sql`INSERT INTO documents (organization_id, id, kind, number, status, date)
+        SELECT ${org}, gen_random_uuid(), 'RE', 'QU2026112' || lpad(n::text, 6, '0'), 'AWAITING', DATE '2026-11-21'
+        FROM generate_series(1, 200) n`);
+      let plans = 0;
+      const documentRowsRead = async (statement: SQL) => {
+        const built = new StatementText();
+        const text = built.fragment(statement);
+        const { params } = built;
+        const literal = (value: unknown) =>
+          typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+        let read = -1;
+        await fx.database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+            // A prepared statement outlives the transaction: each plan its own name.
+            const name = `counter_plan_${(plans += 1)}`;
+            await tx.execute(sql.raw(`PREPARE ${name} AS ${text}`));
+            const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(
+              sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${params.map(literal).join(', ')})`),
+            );
+            const plan = JSON.stringify(rows[0]?.['QUERY PLAN']);
+            const nodes = [...plan.matchAll(/\{[^{}]*"Relation Name":"documents"[^{}]*\}/g)].map(
+              ([node]) => JSON.parse(node) as Record<string, number>,
+            );
+            expect(nodes.length).toBeGreaterThan(0);
+            read = nodes.reduce(
+              (sum, node) => sum + (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0),
+              0,
+            );
+            throw new Error('rolled back');
+          })
+          .catch((error: unknown) => {
+            if ((error as Error).message !== 'rolled back') throw error;
+          });
+        return read;
+      };
+      // The counter of the 10th exists: one probe past its last number.
+      expect(
+        await documentRowsRead(counterUpsert(org, documentSeries('QT'), '2027-02-10')),
+      ).toBeLessThanOrEqual(1);
+      // No counter for the 11th yet: the day's numbers are scanned for the highest (none).
+      expect(await documentRowsRead(counterUpsert(org, documentSeries('QT'), '2027-02-11'))).toBe(0);
+    },
+  );
 });

@@ -8,7 +8,11 @@ import {
   documentLinks,
   documents,
   eq,
+  executeText,
+  insertRows,
+  preparedName,
   sql,
+  StatementText,
   tableReader,
   type Transaction,
 } from '@banchee/db';
@@ -50,39 +54,25 @@ export async function storeNewDocument(
   },
 ): Promise<DocumentRow> {
   const { organizationId, date } = values.document;
-  const number = sql<string>`(SELECT ${numberSql(values.series, date, sql`last_number`)} FROM n)`;
-  const nothing = (table: string) => sql`SELECT * FROM ${sql.identifier(table)} WHERE false`;
-  const insertedLines =
-    values.lines.length > 0
-      ? tx
-          .insert(documentLines)
-          .values([...values.lines])
-          .returning()
-          .getSQL()
-      : nothing('document_lines');
-  const insertedLinks =
-    values.links.length > 0
-      ? tx
-          .insert(documentLinks)
-          .values([...values.links])
-          .returning()
-          .getSQL()
-      : nothing('document_links');
+  const statement = new StatementText();
+  const counter = statement.fragment(counterUpsert(organizationId, values.series, date));
+  const number = `(SELECT ${statement.fragment(numberSql(values.series, date, sql`last_number`))} FROM n)`;
+  const nothing = (table: string) => `SELECT * FROM ${table} WHERE false`;
+  const insertDocument = insertRows(statement, documents, [values.document], { number });
+  const insertEvent = insertRows(statement, documentEvents, [values.event]);
+  const insertLines =
+    values.lines.length > 0 ? insertRows(statement, documentLines, values.lines) : nothing('document_lines');
+  const insertLinks =
+    values.links.length > 0 ? insertRows(statement, documentLinks, values.links) : nothing('document_links');
   // One row per line, each carrying the document and the event, and the links beside the first line (or
   // beside no line): the shapes side by side, by prefix, read by their column readers (no per-field mapping).
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    WITH n AS (${counterUpsert(organizationId, values.series, date)}),
-      d AS (${tx
-        .insert(documents)
-        .values({ ...values.document, number })
-        .returning()
-        .getSQL()}),
-      e AS (${tx.insert(documentEvents).values(values.event).returning().getSQL()}),
-      l AS (${insertedLines}),
-      k AS (${insertedLinks})
-    SELECT ${stored.document.select}, ${stored.event.select}, ${stored.line.select}, ${stored.link.select}
+  const text = `WITH n AS (${counter}), d AS (${insertDocument}), e AS (${insertEvent}), l AS (${insertLines}),
+      k AS (${insertLinks})
+    SELECT ${statement.fragment(stored.document.select)}, ${statement.fragment(stored.event.select)},
+      ${statement.fragment(stored.line.select)}, ${statement.fragment(stored.link.select)}
     FROM d JOIN e ON true LEFT JOIN l ON true LEFT JOIN k ON coalesce(l.position, 0) = 0
-    ORDER BY l.position`);
+    ORDER BY l.position`;
+  const { rows } = await executeText(tx, text, statement.params, preparedName('document', text));
   const first = rows[0];
   if (!first) throw new Error('the document just stored came back empty');
   const document = stored.document.read(first);

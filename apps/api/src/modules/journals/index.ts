@@ -11,4 +11,4 @@ export {
   type PostingLine,
 } from './journals.service.ts';
 export { LedgerError } from './ledger-errors.ts';
-export { checkDateOpen, readLedgerSettings } from './journals.checks.ts';
+export { checkDateOpen, isMemberReadingLedgerSettings, readLedgerSettings } from './journals.checks.ts';

@@ -57,6 +57,28 @@ export async function readLedgerSettings(
   return row;
 }
 
+/**
+ * Whether `userId` is a member of the organisation, with its ledger settings read FOR SHARE in the same statement
+ * and kept for the transaction as readLedgerSettings(…, 'share') keeps them: a document write's first question,
+ * one round trip instead of two (issue 9 item 10). Nothing is kept for a non-member.
+ */
+export async function isMemberReadingLedgerSettings(
+  tx: Database,
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
+  const { rows } = await tx.execute<LedgerSettingsRow>(sql`
+    SELECT s.lock_date::text AS lock_date, s.conversion_date::text AS conversion_date
+    FROM organization_members m
+    LEFT JOIN LATERAL (SELECT lock_date, conversion_date FROM ledger_settings
+                       WHERE organization_id = m.organization_id FOR SHARE) s ON true
+    WHERE m.organization_id = ${organizationId} AND m.user_id = ${userId}`);
+  const row = rows[0];
+  if (!row) return false;
+  if (sharedSettings.get(tx) !== 'off') sharedSettings.set(tx, { organizationId, row });
+  return true;
+}
+
 export async function checkDateOpen(
   tx: Transaction,
   organizationId: string,

@@ -3,7 +3,15 @@
 // written only when every account is known, postable and (unless allowed) active; otherwise nothing is written
 // and the caller reads the accounts again to say which one is wrong. The lines' trigger
 // (ledger_copy_entry_fields) sees the entry of the same statement: the lines' insert selects from it.
-import { newId, sql, type JournalEntryKind, type Transaction } from '@banchee/db';
+import {
+  executeText,
+  newId,
+  preparedName,
+  sql,
+  StatementText,
+  type JournalEntryKind,
+  type Transaction,
+} from '@banchee/db';
 import { toMoneyString, type CalendarDate } from '@banchee/domain';
 import { counterUpsert, JOURNAL_SERIES, numberSql } from '../numbering/index.ts';
 import type { PostingLine } from './journals.service.ts';
@@ -32,6 +40,8 @@ export async function insertEntryWithLines(
   const codes = [...new Set(entry.lines.map((line) => line.accountCode))];
   const entryId = newId();
   const isClosing = entry.isClosing ?? false;
+  const s = new StatementText();
+  const organization = s.param(organizationId);
   const accountsOk = sql`(SELECT count(*) = ${codes.length}::int FROM accounts
     WHERE organization_id = ${organizationId}::uuid
       AND code IN (${sql.join(
@@ -39,38 +49,42 @@ export async function insertEntryWithLines(
         sql`, `,
       )})
       AND is_postable AND (is_active OR ${entry.allowInactiveAccounts}::boolean))`;
-  const values = sql.join(
-    entry.lines.map(
+  const counter = s.fragment(counterUpsert(organizationId, JOURNAL_SERIES, date, accountsOk));
+  const number = s.fragment(numberSql(JOURNAL_SERIES, date, sql`n.last_number`));
+  const values = entry.lines
+    .map(
       (line, index) =>
-        sql`(${newId()}::uuid, ${index + 1}::smallint, ${line.accountCode}::text,
-          ${toMoneyString(line.debit)}::numeric, ${toMoneyString(line.credit)}::numeric,
-          ${line.contactId ?? null}::uuid, ${line.description ?? null}::text, ${line.projectId ?? null}::uuid)`,
-    ),
-    sql`, `,
-  );
-  const { rows } = await tx.execute<{ number: string }>(sql`
-    WITH n AS (${counterUpsert(organizationId, JOURNAL_SERIES, date, accountsOk)}),
+        `(${s.param(newId())}::uuid, ${s.param(index + 1)}::smallint, ${s.param(line.accountCode)}::text,
+          ${s.param(toMoneyString(line.debit))}::numeric, ${s.param(toMoneyString(line.credit))}::numeric,
+          ${s.param(line.contactId ?? null)}::uuid, ${s.param(line.description ?? null)}::text,
+          ${s.param(line.projectId ?? null)}::uuid)`,
+    )
+    .join(', ');
+  const text = `
+    WITH n AS (${counter}),
     e AS (
       INSERT INTO journal_entries (organization_id, id, number, entry_date, kind, description,
         source_document_id, source_kind, source_number, reverses_entry_id, reversal_reason, is_closing,
         closes_fiscal_year, created_by)
-      SELECT ${organizationId}::uuid, ${entryId}::uuid, ${numberSql(JOURNAL_SERIES, date, sql`n.last_number`)},
-        ${date}::date, ${entry.kind}::text, ${entry.description}::text, ${entry.source?.documentId ?? null}::uuid,
-        ${entry.source?.kind ?? null}::text, ${entry.source?.number ?? null}::text,
-        ${entry.reversesEntryId ?? null}::uuid, ${entry.reversalReason ?? null}::text, ${isClosing}::boolean,
-        ${entry.closesFiscalYear ?? null}::int, ${entry.createdBy ?? null}::uuid
+      SELECT ${organization}::uuid, ${s.param(entryId)}::uuid, ${number}, ${s.param(date)}::date,
+        ${s.param(entry.kind)}::text, ${s.param(entry.description)}::text,
+        ${s.param(entry.source?.documentId ?? null)}::uuid, ${s.param(entry.source?.kind ?? null)}::text,
+        ${s.param(entry.source?.number ?? null)}::text, ${s.param(entry.reversesEntryId ?? null)}::uuid,
+        ${s.param(entry.reversalReason ?? null)}::text, ${s.param(isClosing)}::boolean,
+        ${s.param(entry.closesFiscalYear ?? null)}::int, ${s.param(entry.createdBy ?? null)}::uuid
       FROM n
       RETURNING id, number, entry_date, is_closing
     ),
     l AS (
       INSERT INTO journal_lines (organization_id, id, entry_id, line_no, account_code, entry_date, entry_number,
         is_closing, debit, credit, contact_id, description, project_id)
-      SELECT ${organizationId}::uuid, v.id, e.id, v.line_no, v.account_code, e.entry_date, e.number,
+      SELECT ${organization}::uuid, v.id, e.id, v.line_no, v.account_code, e.entry_date, e.number,
         e.is_closing, v.debit, v.credit, v.contact_id, v.description, v.project_id
       FROM e, (VALUES ${values}) AS v(id, line_no, account_code, debit, credit, contact_id, description, project_id)
       RETURNING 1
     )
-    SELECT e.number, (SELECT count(*) FROM l) AS lines FROM e`);
+    SELECT e.number, (SELECT count(*) FROM l) AS lines FROM e`;
+  const { rows } = await executeText<{ number: string }>(tx, text, s.params, preparedName('entry', text));
   const stored = rows[0];
   return stored ? { id: entryId, number: stored.number } : undefined;
 }
