@@ -69,6 +69,12 @@ describe('newId', () => {
     // 1_700_000_000_000 ms = 0x018bcfe56800
     expect(a.slice(0, 13)).toBe('018bcfe5-6800');
   });
+
+  it('never repeats its random part, across refills of the random pool (256 ids each)', () => {
+    const ids = Array.from({ length: 1_000 }, () => newId(1_700_000_000_000));
+    expect(new Set(ids.map((id) => id.slice(14))).size).toBe(1_000);
+    for (const id of ids) expect(id).toMatch(/^018bcfe5-6800-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
 });
 
 describe('PGlite data directory lock', () => {

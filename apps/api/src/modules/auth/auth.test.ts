@@ -131,6 +131,23 @@ describe('sign-in and tokens', () => {
     expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
   });
 
+  it('a token verified once (and remembered) expires at its second of exp, as on its first use', async () => {
+    const login = await json<LoginResponse>(
+      await t.request('POST', '/auth/login', {
+        body: { email: 'tokens@example.test', password: 'tokens password 1' },
+      }),
+    );
+    const orgPath = `/organizations/${registered.organization.id}`;
+    const signedAt = clock.getTime();
+    expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
+    clock = new Date(signedAt + 899 * 1000); // access tokens live 900 s: the last good second
+    expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
+    clock = new Date(signedAt + 900 * 1000);
+    const expired = await t.request('GET', orgPath, { token: login.token });
+    expect(expired.status).toBe(401);
+    expect((await json<ErrorJson>(expired)).error.code).toBe('AUTH.INVALID_TOKEN');
+  });
+
   it('401 on an expired access token, then refresh, then the retried call succeeds', async () => {
     const login = await json<LoginResponse>(
       await t.request('POST', '/auth/login', {
