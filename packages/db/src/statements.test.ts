@@ -87,32 +87,43 @@ describe('statements built as text', () => {
     const seen: string[] = [];
     const stop = observeStatements(database.db, (text) => seen.push(text));
     try {
-      for (const [index, named] of [false, true, true].entries()) {
+      const names: (string | undefined)[] = [];
+      for (const index of [0, 1, 2]) {
         const id = newId();
         const statement = new StatementText();
         const text = `WITH d AS (${insertRows(statement, documents, [invoice(id, `INV20261127000${index + 2}`)])})
           SELECT ${statement.fragment(reader.select)} FROM d`;
-        const name = named ? preparedName('statements_test', text) : undefined;
+        // Unnamed the first time it is seen, named from the second on (the same name each time).
+        const name = preparedName('statements_test', text);
+        names.push(name);
         const { rows } = await database.db.transaction((tx) => executeText(tx, text, statement.params, name));
         expect(seen.at(-1)).toBe(text);
         const [selected] = await database.db.select().from(documents).where(eq(documents.id, id));
         expect(rows.map((raw) => reader.read(raw))).toEqual([selected]);
         expect(selected).toMatchObject({ contactName: "บริษัท ลูกค้า 'ทดสอบ' จำกัด", grandTotal: '1320.92' });
       }
+      expect(names[0]).toBeUndefined();
+      expect(names[1]).toMatch(/^statements_test_[0-9a-f]{24}$/);
+      expect(names[2]).toBe(names[1]);
     } finally {
       stop();
     }
   });
 
-  it('names a text the same each time, and stops naming new texts past the bound', () => {
+  it('names a text the second time it is seen, the same each time, and stops naming past the bound', () => {
+    expect(preparedName('bound', 'select 1 as bound_test')).toBeUndefined();
     const first = preparedName('bound', 'select 1 as bound_test');
-    expect(first).toBeDefined();
+    expect(first).toMatch(/^bound_[0-9a-f]{24}$/);
     expect(preparedName('bound', 'select 1 as bound_test')).toBe(first);
-    const names = Array.from({ length: 100 }, (_, i) => preparedName('bound', `select ${i} as bound_many`));
-    const given = names.filter((name) => name !== undefined);
+    // Texts seen once take no name.
+    const once = Array.from({ length: 100 }, (_, i) => preparedName('bound', `select ${i} as bound_once`));
+    expect(once.every((name) => name === undefined)).toBe(true);
+    const twice = Array.from({ length: 100 }, (_, i) => preparedName('bound', `select ${i} as bound_once`));
+    const given = twice.filter((name) => name !== undefined);
     expect(new Set(given).size).toBe(given.length);
+    expect(given.length).toBeGreaterThan(0);
     expect(given.length).toBeLessThan(64);
-    expect(names.at(-1)).toBeUndefined();
+    expect(twice.at(-1)).toBeUndefined();
     expect(preparedName('bound', 'select 1 as bound_test')).toBe(first);
   });
 });

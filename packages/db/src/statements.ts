@@ -6,13 +6,27 @@
 // and only small fragments (the number counter) still go through Drizzle's dialect. The statement then runs
 // through the session as `execute` does (same type parsers, same statement listeners), optionally as a named
 // prepared statement so the server parses it once per connection.
+import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, is, SQL, type Column, type Table } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryRows, Transaction } from './client.ts';
 
 const dialect = new PgDialect();
+/** How the dialect renders SQL (its own sqlToQuery), with the parameters numbered from a given start. */
+const casing = new CasingCache();
+const renderWith = {
+  casing,
+  escapeName: (name: string) => dialect.escapeName(name),
+  escapeParam: (num: number) => dialect.escapeParam(num),
+  escapeString: (text: string) => dialect.escapeString(text),
+};
 
-/** Param-less fragments rendered once (select lists, static SQL), by identity. */
+/**
+ * Param-less fragments rendered once (select lists, static SQL), by identity: a fragment is never changed after
+ * it is made here (nothing appends to or inlines a kept SQL object), and without parameters its text does not
+ * depend on where it stands.
+ */
 const rendered = new WeakMap<SQL, string>();
 
 /** A statement's text and parameters, built by appending; `$n` numbers follow the parameters taken so far. */
@@ -29,14 +43,13 @@ export class StatementText {
   fragment(fragment: SQL): string {
     const known = rendered.get(fragment);
     if (known !== undefined) return known;
-    const query = dialect.sqlToQuery(fragment);
+    const query = fragment.toQuery({ ...renderWith, paramStartIndex: { value: this.params.length } });
     if (query.params.length === 0) {
       rendered.set(fragment, query.sql);
       return query.sql;
     }
-    const offset = this.params.length;
     this.params.push(...query.params);
-    return query.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    return query.sql;
   }
 }
 
@@ -103,19 +116,29 @@ export async function executeText<T extends Record<string, unknown>>(
   return (await query.execute()) as QueryRows<T>;
 }
 
-/** Statement texts given a name, and the most kept (each name is prepared once per pooled connection). */
+/** Statement texts given a name, texts seen once (named when seen again), and the most of each kept. */
 const names = new Map<string, string>();
+const seenOnce = new Set<string>();
 const MOST_NAMED = 64;
+const MOST_SEEN = 1_000;
 
 /**
- * A name for `text` as a prepared statement, the same for the same text: statements of a common shape (an
- * invoice of 1–3 lines, say) are parsed once per connection. Past MOST_NAMED distinct texts, undefined (run
- * unnamed), so neither this process nor a server connection keeps an unbounded number of statements.
+ * A name for `text` as a prepared statement, the same for the same text (a hash of it, so two copies of this
+ * module never give one name to two texts): statements of a common shape (an invoice of 1–3 lines, say) are
+ * parsed once per connection. A text is named the second time it is seen, so shapes that come once do not use
+ * up the names; past MOST_NAMED names, undefined (run unnamed), so neither this process nor a server connection
+ * keeps an unbounded number of statements.
  */
 export function preparedName(prefix: string, text: string): string | undefined {
   const known = names.get(text);
   if (known !== undefined || names.size >= MOST_NAMED) return known;
-  const name = `${prefix}_${names.size + 1}`;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size >= MOST_SEEN) seenOnce.clear();
+    seenOnce.add(text);
+    return undefined;
+  }
+  seenOnce.delete(text);
+  const name = `${prefix}_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
   names.set(text, name);
   return name;
 }

@@ -24,6 +24,8 @@ function keyOf(config: AppConfig): Promise<CryptoKey> {
       ['sign', 'verify'],
     );
     keys.set(config, key);
+    // A failed import is not kept: the next token tries again.
+    key.catch(() => keys.delete(config));
   }
   return key;
 }
@@ -49,7 +51,7 @@ const CLOCK_SKEW_SECONDS = 60;
  * revocation of access tokens); a changed byte is another text and is verified afresh. WebCrypto's HMAC through
  * jose cost about a third of a millisecond per request (issue 9 item 10). At most MOST_VERIFIED, then forgotten.
  */
-const verified = new WeakMap<AppConfig, Map<string, { userId: string; exp: number }>>();
+const verified = new WeakMap<AppConfig, Map<string, SignedToken>>();
 const MOST_VERIFIED = 1_000;
 
 /**
@@ -65,8 +67,9 @@ export async function verifyAccessToken(config: AppConfig, token: string): Promi
   }
   const now = Math.floor(config.now().getTime() / 1000);
   const seen = known.get(token);
-  // Expired as jose says it: from the second of `exp` on.
-  if (seen) return seen.exp > now ? seen.userId : null;
+  // The time checks again (the clock moves, also backwards): expired as jose says it, from the second of `exp` on;
+  // issued in the future as below.
+  if (seen) return seen.exp > now && seen.iat <= now + CLOCK_SKEW_SECONDS ? seen.userId : null;
   const signed = await verifySignedToken(config, token);
   if (!signed) return null;
   if (known.size >= MOST_VERIFIED) known.clear();
@@ -74,10 +77,13 @@ export async function verifyAccessToken(config: AppConfig, token: string): Promi
   return signed.userId;
 }
 
-async function verifySignedToken(
-  config: AppConfig,
-  token: string,
-): Promise<{ userId: string; exp: number } | null> {
+interface SignedToken {
+  readonly userId: string;
+  readonly exp: number;
+  readonly iat: number;
+}
+
+async function verifySignedToken(config: AppConfig, token: string): Promise<SignedToken | null> {
   try {
     const { payload } = await jwtVerify(token, await keyOf(config), {
       algorithms: ['HS256'],
@@ -91,7 +97,7 @@ async function verifySignedToken(
     const now = Math.floor(config.now().getTime() / 1000);
     if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > config.accessTokenTtlSeconds) return null;
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    return { userId: payload.sub, exp };
+    return { userId: payload.sub, exp, iat };
   } catch {
     return null;
   }

@@ -148,6 +148,22 @@ describe('sign-in and tokens', () => {
     expect((await json<ErrorJson>(expired)).error.code).toBe('AUTH.INVALID_TOKEN');
   });
 
+  it('a remembered token is refused when the clock goes back before its issue (beyond 60 s of skew)', async () => {
+    const login = await json<LoginResponse>(
+      await t.request('POST', '/auth/login', {
+        body: { email: 'tokens@example.test', password: 'tokens password 1' },
+      }),
+    );
+    const orgPath = `/organizations/${registered.organization.id}`;
+    const signedAt = clock.getTime();
+    expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
+    clock = new Date(signedAt - 60 * 1000); // within the skew: still good
+    expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
+    clock = new Date(signedAt - 61 * 1000);
+    expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(401);
+    clock = new Date(signedAt);
+  });
+
   it('401 on an expired access token, then refresh, then the retried call succeeds', async () => {
     const login = await json<LoginResponse>(
       await t.request('POST', '/auth/login', {

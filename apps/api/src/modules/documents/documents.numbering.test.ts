@@ -221,7 +221,10 @@ describe('document numbering', () => {
             );
             expect(nodes.length).toBeGreaterThan(0);
             read = nodes.reduce(
-              (sum, node) => sum + (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0),
+              (sum, node) =>
+                sum +
+                ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) *
+                  (node['Actual Loops'] ?? 1),
               0,
             );
             throw new Error('rolled back');

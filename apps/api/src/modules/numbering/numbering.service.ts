@@ -78,8 +78,9 @@ function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries
 /**
  * Whether the series' counter row (`counter`, all NULL when there is none yet) already accounts for every
  * number printed for the day: the day's last number in string order is not after the counter's last one.
- * Running numbers are zero-padded to 4 digits, so below 10,000 a higher running number is exactly a later string
- * (a 5-digit one also sorts later); from 10,000 on the check gives up and the day is scanned. The day's last
+ * Running numbers are zero-padded to 4 digits, so while both are below 10,000 a higher running number is exactly
+ * a later string; from 10,000 on string order and number order part (…10000 sorts before …2000), so the check
+ * gives up and the day is scanned (and the unique number index refuses a number printed twice). The day's last
  * string is one backward step of migration 0045's pattern index, asked in that index's order so that any plan
  * (a generic one too) reads it there, where the scan reads every number of the day.
  */
