@@ -99,6 +99,13 @@ describe('sign-in and tokens', () => {
   beforeAll(async () => {
     registered = await t.register({ email: 'tokens@example.test', password: 'tokens password 1' });
   });
+  /** A fresh sign-in of this block's user: a new access and refresh token. */
+  const signIn = async () =>
+    json<LoginResponse>(
+      await t.request('POST', '/auth/login', {
+        body: { email: 'tokens@example.test', password: 'tokens password 1' },
+      }),
+    );
 
   it('signs in with the e-mail in any case and answers token, refreshToken and user', async () => {
     const response = await t.request('POST', '/auth/login', {
@@ -112,11 +119,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('a changed signature or payload of a token in use is refused; the token itself still works', async () => {
-    const login = await json<LoginResponse>(
-      await t.request('POST', '/auth/login', {
-        body: { email: 'tokens@example.test', password: 'tokens password 1' },
-      }),
-    );
+    const login = await signIn();
     const orgPath = `/organizations/${registered.organization.id}`;
     expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
     const [header, payload, signature] = login.token.split('.') as [string, string, string];
@@ -132,11 +135,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('a token verified once (and remembered) expires at its second of exp, as on its first use', async () => {
-    const login = await json<LoginResponse>(
-      await t.request('POST', '/auth/login', {
-        body: { email: 'tokens@example.test', password: 'tokens password 1' },
-      }),
-    );
+    const login = await signIn();
     const orgPath = `/organizations/${registered.organization.id}`;
     const signedAt = clock.getTime();
     expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
@@ -149,11 +148,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('a remembered token is refused when the clock goes back before its issue (beyond 60 s of skew)', async () => {
-    const login = await json<LoginResponse>(
-      await t.request('POST', '/auth/login', {
-        body: { email: 'tokens@example.test', password: 'tokens password 1' },
-      }),
-    );
+    const login = await signIn();
     const orgPath = `/organizations/${registered.organization.id}`;
     const signedAt = clock.getTime();
     expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
@@ -165,11 +160,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('401 on an expired access token, then refresh, then the retried call succeeds', async () => {
-    const login = await json<LoginResponse>(
-      await t.request('POST', '/auth/login', {
-        body: { email: 'tokens@example.test', password: 'tokens password 1' },
-      }),
-    );
+    const login = await signIn();
     const orgPath = `/organizations/${registered.organization.id}`;
     expect((await t.request('GET', orgPath, { token: login.token })).status).toBe(200);
 
@@ -186,11 +177,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('reuse of a spent refresh token revokes the whole family', async () => {
-    const login = await json<LoginResponse>(
-      await t.request('POST', '/auth/login', {
-        body: { email: 'tokens@example.test', password: 'tokens password 1' },
-      }),
-    );
+    const login = await signIn();
     const first = await json<TokenPair>(
       await t.request('POST', '/auth/refresh', { token: login.refreshToken }),
     );
@@ -205,22 +192,14 @@ describe('sign-in and tokens', () => {
   });
 
   it('refuses an access token as refresh token, and a refresh token as access token', async () => {
-    const login = await json<LoginResponse>(
-      await t.request('POST', '/auth/login', {
-        body: { email: 'tokens@example.test', password: 'tokens password 1' },
-      }),
-    );
+    const login = await signIn();
     expect((await t.request('POST', '/auth/refresh', { token: login.token })).status).toBe(401);
     expect((await t.request('GET', '/organizations', { token: login.refreshToken })).status).toBe(401);
     expect((await t.request('POST', '/auth/refresh')).status).toBe(401);
   });
 
   it('logout revokes the refresh token', async () => {
-    const login = await json<LoginResponse>(
-      await t.request('POST', '/auth/login', {
-        body: { email: 'tokens@example.test', password: 'tokens password 1' },
-      }),
-    );
+    const login = await signIn();
     expect(
       (await t.request('POST', '/auth/logout', { body: { refreshToken: login.refreshToken } })).status,
     ).toBe(204);
@@ -231,16 +210,7 @@ describe('sign-in and tokens', () => {
   it('GET /auth/me answers the signed-in user', async () => {
     const response = await t.request('GET', '/auth/me', { token: registered.token });
     // the clock moved 16 minutes in an earlier test: sign in again for a fresh token
-    const token =
-      response.status === 200
-        ? registered.token
-        : (
-            await json<LoginResponse>(
-              await t.request('POST', '/auth/login', {
-                body: { email: 'tokens@example.test', password: 'tokens password 1' },
-              }),
-            )
-          ).token;
+    const token = response.status === 200 ? registered.token : (await signIn()).token;
     const me = await t.request('GET', '/auth/me', { token });
     expect(await json(me)).toEqual({
       id: registered.user.id,

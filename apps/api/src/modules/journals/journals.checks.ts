@@ -36,6 +36,11 @@ export interface LedgerSettingsRow extends Record<string, unknown> {
  */
 const sharedSettings = new WeakMap<Database, { organizationId: string; row: LedgerSettingsRow } | 'off'>();
 
+/** Keeps settings just read FOR SHARE for the rest of the transaction, unless it changes them ('off'). */
+function keepShared(tx: Database, organizationId: string, row: LedgerSettingsRow): void {
+  if (sharedSettings.get(tx) !== 'off') sharedSettings.set(tx, { organizationId, row });
+}
+
 /** The lock and conversion dates; FOR SHARE so a concurrent lock-date change waits for this posting. */
 export async function readLedgerSettings(
   tx: Database,
@@ -53,7 +58,7 @@ export async function readLedgerSettings(
     FROM ledger_settings WHERE organization_id = ${organizationId} ${lock}`);
   const row = rows[0] ?? { lock_date: null, conversion_date: null };
   // Without a settings row nothing is locked: reading again would not lock anything either.
-  if (lockMode === 'share' && known !== 'off') sharedSettings.set(tx, { organizationId, row });
+  if (lockMode === 'share') keepShared(tx, organizationId, row);
   return row;
 }
 
@@ -75,7 +80,7 @@ export async function isMemberReadingLedgerSettings(
     WHERE m.organization_id = ${organizationId} AND m.user_id = ${userId}`);
   const row = rows[0];
   if (!row) return false;
-  if (sharedSettings.get(tx) !== 'off') sharedSettings.set(tx, { organizationId, row });
+  keepShared(tx, organizationId, row);
   return true;
 }
 
