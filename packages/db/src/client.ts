@@ -104,7 +104,10 @@ async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Pipeline mode: a query is written as soon as it is made, not after the answer before it, so a statement and
+  // the COMMIT behind it go out together (executeAndCommit, decision 0221). Code that awaits each query runs
+  // as before.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, pipeline: true });
   // An idle client losing its connection must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
   const listeners = new Set<StatementListener>();

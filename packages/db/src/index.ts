@@ -16,5 +16,14 @@ export {
 export { migrate, MIGRATIONS_DIR, type MigrateOptions } from './migrate.ts';
 export { newId, isUuid } from './ids.ts';
 export { columnsReader, tableReader, type ColumnsReader, type ColumnValues } from './rows.ts';
-export { executeText, insertRows, preparedName, StatementText } from './statements.ts';
+export {
+  asInserted,
+  differencesFromInserted,
+  executeAndCommit,
+  executeText,
+  insertRows,
+  preparedName,
+  StatementText,
+  type RowAsInserted,
+} from './statements.ts';
 export * from 'drizzle-orm';

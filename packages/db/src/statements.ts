@@ -101,6 +101,118 @@ export function insertRows(
   return `${head}${values.join(', ')} returning *`;
 }
 
+/** A numeric's text as PostgreSQL stores it at `scale` (rounded half away from zero), or undefined. */
+function numericAtScale(value: unknown, scale: number): string | undefined {
+  const text = typeof value === 'number' || typeof value === 'bigint' ? String(value) : value;
+  if (typeof text !== 'string') return undefined;
+  const parts = /^\s*([+-]?)(\d*)(?:\.(\d*))?\s*$/.exec(text);
+  if (!parts || (parts[2] ?? '') + (parts[3] ?? '') === '') return undefined;
+  const [, sign = '', whole = '', fraction = ''] = parts;
+  let units = BigInt(`${whole || '0'}${fraction.slice(0, scale).padEnd(scale, '0')}`);
+  if ((fraction[scale] ?? '0') >= '5') units += 1n;
+  const digits = units.toString().padStart(scale + 1, '0');
+  const shown = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return sign === '-' && units !== 0n ? `-${shown}` : shown;
+}
+
+/** A column's value as `returning *` gives it back after insertRows stored `value`, or undefined if not known. */
+function storedValue(column: Column, value: unknown): { value: unknown } | undefined {
+  if (value === undefined) {
+    const fallback = column.default;
+    if (fallback === undefined) return { value: null };
+    if (is(fallback, SQL)) return undefined;
+    value = fallback;
+  }
+  if (value === null) return { value: null };
+  if (is(value, SQL)) return undefined;
+  switch (column.columnType) {
+    case 'PgNumeric': {
+      const { scale } = column as Column & { scale?: number };
+      const text = scale === undefined ? undefined : numericAtScale(value, scale);
+      return text === undefined ? undefined : { value: text };
+    }
+    case 'PgUUID':
+      return typeof value === 'string' ? { value: value.toLowerCase() } : undefined;
+    case 'PgJsonb':
+      return { value: JSON.parse(JSON.stringify(value)) as unknown };
+    case 'PgText':
+    case 'PgBoolean':
+    case 'PgInteger':
+    case 'PgSmallInt':
+    case 'PgDateString':
+      return { value };
+    default:
+      return undefined;
+  }
+}
+
+/** A row computed before the database stores it (asInserted), with the columns it cannot know. */
+export interface RowAsInserted<T> {
+  readonly row: T;
+  /** The known columns' values as stored, to insert (insertRows): the database then stores exactly `row`. */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** Keys whose value only the database gives (a SQL default such as now(), a value taken in the statement). */
+  readonly unknown: readonly string[];
+}
+
+/**
+ * The row `insertRows(…, table, [values], raw)` will store and `returning *` give back, known before it is
+ * stored (decision 0221): a missing value takes its column's default, a numeric is rounded to its column's scale,
+ * a uuid is lower case, jsonb is a JSON copy. A column whose value it cannot know (`pending` keys, a SQL default,
+ * a type it does not model) is a getter that throws: code that runs before the row is stored cannot read it by
+ * mistake. Inserting `values` (not the values given) makes the stored row this one by construction;
+ * differencesFromInserted compares the two.
+ */
+export function asInserted<T extends Record<string, unknown>>(
+  table: Table,
+  values: Readonly<Record<string, unknown>>,
+  pending: readonly string[] = [],
+): RowAsInserted<T> {
+  const row: Record<string, unknown> = {};
+  const stored: Record<string, unknown> = {};
+  const unknown: string[] = [];
+  for (const [key, column] of insertShape(table).columns) {
+    const known = pending.includes(key) ? undefined : storedValue(column, values[key]);
+    if (known) {
+      row[key] = stored[key] = known.value;
+      continue;
+    }
+    unknown.push(key);
+    Object.defineProperty(row, key, {
+      enumerable: true,
+      get() {
+        throw new Error(`${getTableName(table)}.${column.name} is not known until the row is stored`);
+      },
+    });
+  }
+  return { row: row as T, values: stored, unknown };
+}
+
+/** JSON with object keys sorted (jsonb keeps its own key order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The keys where `stored` differs from the row asInserted computed (its unknown keys left out). */
+export function differencesFromInserted(
+  table: Table,
+  expected: RowAsInserted<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>>,
+): string[] {
+  return insertShape(table)
+    .columns.map(([key]) => key)
+    .filter((key) => !expected.unknown.includes(key))
+    .filter((key) => {
+      const [a, b] = [expected.row[key], stored[key]];
+      const objects = typeof a === 'object' && a !== null && typeof b === 'object' && b !== null;
+      return a !== b && !(objects && canonical(a) === canonical(b));
+    });
+}
+
 /**
  * Runs a statement built as text in `tx` as `tx.execute` would (the driver's rows, with Drizzle's type parsers;
  * statement listeners see it). With `name`, PostgreSQL keeps it prepared on the connection: the same name must
@@ -114,6 +226,38 @@ export async function executeText<T extends Record<string, unknown>>(
 ): Promise<QueryRows<T>> {
   const query = tx._.session.prepareQuery({ sql: text, params: [...params] }, undefined, name, false);
   return (await query.execute()) as QueryRows<T>;
+}
+
+/**
+ * Runs a statement and commits its transaction right behind it, without waiting for its answer (decision 0221):
+ * on PostgreSQL the pool's connections are in pipeline mode, so both go out at once and the server commits as
+ * soon as the statement is done; the locks it took (a number counter) are held for no round trip to the app.
+ * The transaction goes on as a new one (COMMIT AND CHAIN), for reads only: what the caller's transaction does
+ * afterwards is no longer atomic with the statement. When the statement fails, the chain rolls it back and its
+ * error is thrown; when the commit fails (a deferred constraint), that error is. In a nested transaction (a
+ * savepoint: the caller's own transaction goes on around it) the statement only runs: the outer one commits.
+ */
+export async function executeAndCommit<T extends Record<string, unknown>>(
+  tx: Transaction,
+  text: string,
+  params: readonly unknown[],
+  name?: string,
+): Promise<QueryRows<T>> {
+  if ((tx as unknown as { nestedIndex: number }).nestedIndex !== 0) {
+    return executeText<T>(tx, text, params, name);
+  }
+  const running = executeText<T>(tx, text, params, name);
+  const committing = executeText(tx, 'COMMIT AND CHAIN', []);
+  // Both are answered in order; neither may be left unhandled while the other is awaited.
+  committing.catch(() => undefined);
+  try {
+    const rows = await running;
+    await committing;
+    return rows;
+  } catch (error) {
+    await committing.catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Statement texts given a name, texts seen once (named when seen again), and the most of each kept. */

@@ -1,16 +1,20 @@
 // Creating a document (one transaction): the builder its source chooses (plain, from an order, settling bills,
 // adjusting one), the number, the rows and links, the parents' derived status, the posting.
 import type { CreateDocumentInput, SalesDocument } from '@banchee/contracts';
-import { newId, type Database, type Transaction } from '@banchee/db';
+import { newId, type Database } from '@banchee/db';
 import { type DocumentKind } from '@banchee/domain';
 import { validationFailed } from './documents.errors.ts';
 import { bangkokToday } from './documents.drafts.ts';
 import { assertPeriodOpen, assertSettlementDates } from './documents.invariants.ts';
 import { rulesOf } from './documents.kinds.ts';
 import { documentSeries } from '../numbering/index.ts';
-import { postingsOnCreate } from './documents.postings.ts';
-import { type DocumentRow } from './documents.queries.ts';
-import { storeNewDocument } from './documents.stored.ts';
+import { entryOnCreate, postingsOnCreate, postsOnlyItsEntry } from './documents.postings.ts';
+import {
+  rememberUnstored,
+  storeNewDocument,
+  storePostedDocument,
+  type NewDocument,
+} from './documents.stored.ts';
 import { buildPlain, type BuildContext, type BuiltDocument } from './documents.sources.ts';
 import { buildFromOrder } from './documents.from-order.ts';
 import { assertPartyRules } from './documents.party.ts';
@@ -57,16 +61,11 @@ function chooseBuilder(kind: DocumentKind, input: CreateDocumentInput) {
   return buildPlain;
 }
 
-async function storeBuilt(
-  tx: Transaction,
-  actor: Actor,
-  kind: DocumentKind,
-  built: BuiltDocument,
-): Promise<DocumentRow> {
+/** The rows of a new document from what its builder made (storeNewDocument takes them). */
+function newDocumentValues(actor: Actor, kind: DocumentKind, built: BuiltDocument): NewDocument {
   const { organizationId } = actor;
-  await assertPartyRules(tx, organizationId, kind, built.header, built.lines);
   const id = newId();
-  return storeNewDocument(tx, {
+  return {
     series: documentSeries(rulesOf(kind).prefix),
     document: {
       organizationId,
@@ -96,7 +95,25 @@ async function storeBuilt(
       toStatus: 'AWAITING',
       userId: actor.userId,
     },
-  });
+  };
+}
+
+/**
+ * Whether the document's entry is computed before it is stored and written by its own statement (decision
+ * 0221): it links to no other document (nothing else changes with it), its posting writes nothing but the entry
+ * (postsOnlyItsEntry), and no choice or credit is stored on it afterwards.
+ */
+function postsWithItsStatement(
+  kind: DocumentKind,
+  built: BuiltDocument,
+  input: CreateDocumentInput,
+): boolean {
+  return (
+    built.links.length === 0 &&
+    postsOnlyItsEntry({ kind, warehouseId: built.header.warehouseId ?? null }) &&
+    input.issueAsTaxInvoice === undefined &&
+    input.customerCreditAmount === undefined
+  );
 }
 
 export async function createDocument(
@@ -125,9 +142,19 @@ export async function createDocument(
     const built = withWhtPayer(kind, input.whtPayer, await build(context));
     await assertPeriodOpen(tx, actor.organizationId, { next: built.header.date });
     await assertSettlementDates(tx, actor.organizationId, built.header.date, built.links);
+    await assertPartyRules(tx, actor.organizationId, kind, built.header, built.lines);
+    const values = newDocumentValues(actor, kind, built);
+    if (postsWithItsStatement(kind, built, input)) {
+      // The posting reads the document as it will be stored; the document and its entry are then one statement.
+      const unstored = rememberUnstored(tx, values);
+      await assertTaxInvoiceParticulars(tx, unstored.document.row);
+      const entry = await entryOnCreate(tx, actor, unstored.document.row);
+      const row = await storePostedDocument(tx, values, unstored, entry);
+      return readDocument(tx, actor.organizationId, kind, row.id);
+    }
     const row = await applyCustomerCredit(
       tx,
-      await applyTaxInvoiceChoice(tx, await storeBuilt(tx, actor, kind, built), input.issueAsTaxInvoice),
+      await applyTaxInvoiceChoice(tx, await storeNewDocument(tx, values), input.issueAsTaxInvoice),
       input.customerCreditAmount,
     );
     await assertTaxInvoiceParticulars(tx, row);

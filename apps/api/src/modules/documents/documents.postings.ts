@@ -40,7 +40,13 @@ import {
   type Money,
   type PostingRuleName,
 } from '@banchee/domain';
-import { postDocumentEntry, reverseEntry } from '../journals/index.ts';
+import {
+  documentEntry,
+  postDocumentEntry,
+  reverseEntry,
+  type DocumentEntryInput,
+  type EntryRow,
+} from '../journals/index.ts';
 import { collectableBalance } from './documents.progress.ts';
 import { findChildLinks, findDocument, findParentLinks, type DocumentRow } from './documents.queries.ts';
 import { adjustedDocumentOf, postingInputOf, taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
@@ -48,7 +54,7 @@ import { paymentOptionsOf } from './documents.payment.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { PURCHASE_POSTING_RULES, purchasePaidAtOnceLines } from './documents.purchase-postings.ts';
 import { issueWithholdingCertificates, voidWithholdingCertificates } from './documents.withholding.ts';
-import { reverseStockEffect, stockEffectLines } from './documents.stock.ts';
+import { movesStock, reverseStockEffect, stockEffectLines } from './documents.stock.ts';
 import { undoInputVatOfVoidedBill } from '../tax-filings/index.ts';
 
 export interface PostingActor {
@@ -199,25 +205,52 @@ async function postPaidAtOnce(tx: Transaction, actor: PostingActor, bill: Docume
   await postLines(tx, actor, bill, await purchasePaidAtOnceLines(tx, bill));
 }
 
+/** The document's own entry of `all` (zero lines left out; undefined when none is left). */
+function entryInputOf(document: DocumentRow, all: readonly JournalLine[]): DocumentEntryInput | undefined {
+  const lines = all.filter((l) => l.debit !== 0n || l.credit !== 0n);
+  if (lines.length === 0) return undefined;
+  return {
+    date: document.date,
+    label: DOCUMENT_KIND_INFO[document.kind].nameTh,
+    source: { documentId: document.id, kind: document.kind },
+    lines: lines.map((line) => ({ ...line, contactId: document.contactId })),
+  };
+}
+
 async function postLines(
   tx: Transaction,
   actor: PostingActor,
   document: DocumentRow,
   all: readonly JournalLine[],
 ): Promise<void> {
-  const lines = all.filter((l) => l.debit !== 0n || l.credit !== 0n);
-  if (lines.length === 0) return;
-  await postDocumentEntry(
-    tx,
-    actor.organizationId,
-    {
-      date: document.date,
-      description: `${DOCUMENT_KIND_INFO[document.kind].nameTh} ${document.number}`,
-      source: { documentId: document.id, kind: document.kind, number: document.number },
-      lines: lines.map((line) => ({ ...line, contactId: document.contactId })),
-    },
-    actor.userId,
-  );
+  const input = entryInputOf(document, all);
+  if (input) await postDocumentEntry(tx, actor.organizationId, input, actor.userId);
+}
+
+/**
+ * Whether a new document posts nothing besides its own entry when it is created: no WHT certificates (a
+ * settlement's) and no stock moves (a kind that moves goods, in a warehouse).
+ */
+export function postsOnlyItsEntry(document: Pick<DocumentRow, 'kind' | 'warehouseId'>): boolean {
+  return rulesOf(document.kind).role !== 'settlement' && !(movesStock(document) && document.warehouseId);
+}
+
+/**
+ * The entry a new document posts when it is created, computed before it is stored (documents.create.ts decides
+ * when that may be: a document without links that postsOnlyItsEntry), checked and ready to ride in the
+ * document's own statement (decision 0221); undefined when it posts nothing now.
+ */
+export async function entryOnCreate(
+  tx: Transaction,
+  actor: PostingActor,
+  document: DocumentRow,
+): Promise<EntryRow | undefined> {
+  if (!postsOnlyItsEntry(document)) {
+    throw new Error(`a new ${document.kind} posts more than its entry: it is posted after it is stored`);
+  }
+  if (rulesOf(document.kind).postsOn !== 'create') return undefined;
+  const input = entryInputOf(document, await issueLines(tx, document));
+  return input && documentEntry(tx, actor.organizationId, input, actor.userId);
 }
 
 /**

@@ -45,7 +45,7 @@ const STOCK_EFFECTS: readonly DocumentEffectName[] = ['stockIn', 'stockOut', 'st
 /** The credit-note reason that brings goods back (the others lower a price: no goods move). */
 export const RETURN_REASON = 'PRODUCT_RETURNED';
 
-export function movesStock(document: DocumentRow): boolean {
+export function movesStock(document: Pick<DocumentRow, 'kind'>): boolean {
   return rulesOf(document.kind).effects.some((effect) => STOCK_EFFECTS.includes(effect));
 }
 

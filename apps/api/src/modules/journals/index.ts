@@ -3,7 +3,10 @@
 export { listJournalEntries, type JournalEntryDetail } from './journals.queries.ts';
 export { toJournalEntry, toPostingLines } from './journals.serialize.ts';
 export {
+  documentEntry,
   postDocumentEntry,
+  refusedEntry,
+  type DocumentEntryInput,
   postEntry,
   reverseClosingEntry,
   reverseEntry,
@@ -12,3 +15,4 @@ export {
 } from './journals.service.ts';
 export { LedgerError } from './ledger-errors.ts';
 export { checkDateOpen, isMemberReadingLedgerSettings, readLedgerSettings } from './journals.checks.ts';
+export { entryCtes, type EntryRow } from './journals.store.ts';

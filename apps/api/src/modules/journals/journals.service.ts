@@ -10,7 +10,7 @@
 import { sql, type JournalEntryKind, type Transaction } from '@banchee/db';
 import { isCalendarDate, type CalendarDate, type Money } from '@banchee/domain';
 import { JOURNAL_SERIES } from '../numbering/index.ts';
-import { insertEntryWithLines } from './journals.store.ts';
+import { insertEntryWithLines, type EntryRow } from './journals.store.ts';
 import { LedgerError } from './ledger-errors.ts';
 import {
   checkAccounts,
@@ -192,18 +192,48 @@ export async function writeEntry(
   return stored;
 }
 
+/** A document's own entry: described and numbered by the document (its number read as stored). */
+export interface DocumentEntryInput {
+  readonly date: CalendarDate;
+  /** The kind's name; the description is this and the document's number (ใบกำกับภาษี INV202611270001). */
+  readonly label: string;
+  readonly source: { readonly documentId: string; readonly kind: string };
+  readonly lines: readonly PostingLine[];
+}
+
 /**
- * Posts the entry of a sales or purchase document the caller has just read or stored in this transaction, like
- * postEntry, without reading the entry back (issue 9 item 10: the document's answer does not show it): its id
- * and number.
+ * The entry of a sales or purchase document the caller has read or is storing in this transaction, checked and
+ * ready to store: by postDocumentEntry, or in the document's own statement (documents.stored.ts, decision 0221).
+ * The caller vouches for the document and the lines' contacts (it read or stores them; the foreign keys still
+ * guard them).
  */
-export function postDocumentEntry(
+export async function documentEntry(
   tx: Transaction,
   organizationId: string,
-  input: PostEntryInput & { source: PostingSource },
+  input: DocumentEntryInput,
+  createdBy?: string | null,
+): Promise<EntryRow> {
+  return checkedEntry(
+    tx,
+    organizationId,
+    // The description the statement stores is the label and the number (EntryRow.ofDocument).
+    { date: input.date, description: input.label, lines: input.lines },
+    { kind: 'DOCUMENT', createdBy, sourceVouched: true },
+    { ...input.source, label: input.label },
+  );
+}
+
+/**
+ * Posts a document's entry (documentEntry) without reading it back (issue 9 item 10: the document's answer does
+ * not show it): its id and number.
+ */
+export async function postDocumentEntry(
+  tx: Transaction,
+  organizationId: string,
+  input: DocumentEntryInput,
   createdBy?: string | null,
 ): Promise<{ id: string; number: string }> {
-  return storeEntry(tx, organizationId, input, { kind: 'DOCUMENT', createdBy, sourceVouched: true });
+  return insertChecked(tx, await documentEntry(tx, organizationId, input, createdBy));
 }
 
 /**
@@ -216,29 +246,51 @@ async function storeEntry(
   input: PostEntryInput,
   options: EntryOptions,
 ): Promise<{ id: string; number: string }> {
+  return insertChecked(tx, await checkedEntry(tx, organizationId, input, options));
+}
+
+async function insertChecked(tx: Transaction, entry: EntryRow): Promise<{ id: string; number: string }> {
+  const stored = await insertEntryWithLines(tx, entry);
+  if (stored) return stored;
+  return refusedEntry(tx, entry);
+}
+
+/**
+ * An entry its statement refused (it stored nothing): throws the LedgerError naming the account at fault, read
+ * again (the statement only counts the accounts that pass).
+ */
+export async function refusedEntry(tx: Transaction, entry: EntryRow): Promise<never> {
+  await checkAccounts(tx, entry.organizationId, entry.lines, entry.allowInactiveAccounts);
+  throw new Error('the entry was refused but every account passed the check');
+}
+
+/** The checks an entry passes before its statement, and the row that statement stores. */
+async function checkedEntry(
+  tx: Transaction,
+  organizationId: string,
+  input: PostEntryInput,
+  options: EntryOptions,
+  ofDocument?: EntryRow['ofDocument'],
+): Promise<EntryRow> {
   validateShape(input);
   await checkDateOpen(tx, organizationId, input.date);
   if (!options.sourceVouched) await checkContacts(tx, organizationId, input.lines);
   // A reversal keeps the project of the line it reverses, even one deactivated since.
   if (options.kind !== 'REVERSAL') await checkProjects(tx, organizationId, input.lines);
   if (input.source && !options.sourceVouched) await checkSource(tx, organizationId, input.source);
-
-  const allowInactiveAccounts = options.allowInactiveAccounts ?? false;
-  const stored = await insertEntryWithLines(tx, {
+  return {
     organizationId,
     date: input.date,
     kind: options.kind,
     description: input.description,
     source: input.source,
+    ofDocument,
     reversesEntryId: options.reversesEntryId,
     reversalReason: options.reversalReason,
     isClosing: options.isClosing,
     closesFiscalYear: options.closesFiscalYear,
     createdBy: options.createdBy,
-    allowInactiveAccounts,
+    allowInactiveAccounts: options.allowInactiveAccounts ?? false,
     lines: input.lines,
-  });
-  if (stored) return stored;
-  await checkAccounts(tx, organizationId, input.lines, allowInactiveAccounts);
-  throw new Error('the entry was refused but every account passed the check');
+  };
 }
