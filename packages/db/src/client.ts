@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { keepStatistics, type RawQuery } from './statistics.ts';
 
 /**
  * The query-result shape both drivers share: pg's QueryResult and PGlite's Results both carry `rows`.
@@ -33,6 +34,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent means an in-memory database (tests). Ignored with databaseUrl. */
   dataDir?: string;
+  /** Analyse tables that outgrew their statistics every few seconds (statistics.ts; default true). */
+  keepStatistics?: boolean;
 }
 
 export interface DatabaseHandle {
@@ -95,11 +98,12 @@ export function rawClientOf(db: Database): RawClient {
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl);
-  return createPglite(options.dataDir);
+  const keep = options.keepStatistics ?? true;
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, keep);
+  return createPglite(options.dataDir, keep);
 }
 
-async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function createPostgres(databaseUrl: string, keep: boolean): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -140,7 +144,23 @@ async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   rawClients.set(db, raw);
   // Fail fast on a wrong URL rather than on the first request.
   await pool.query('SELECT 1');
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const stopStatistics = keepStatisticsIf(
+    keep,
+    async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
+  );
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await stopStatistics();
+      await pool.end();
+    },
+  };
+}
+
+/** keepStatistics when `keep`, else nothing to stop. */
+function keepStatisticsIf(keep: boolean, query: RawQuery): () => Promise<void> {
+  return keep ? keepStatistics(query) : () => Promise.resolve();
 }
 
 /**
@@ -149,7 +169,7 @@ async function createPostgres(databaseUrl: string): Promise<DatabaseHandle> {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function createPglite(dataDir: string | undefined, keep: boolean): Promise<DatabaseHandle> {
   if (dataDir) makePrivate(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
@@ -160,7 +180,7 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
     });
     // PGlite's file system sets 0666 on what it creates (initdb, new relations): tighten after opening.
     if (dataDir) makePrivate(dataDir);
-    const handle = await wrapPglite(client);
+    const handle = await wrapPglite(client, keep);
     return {
       ...handle,
       close: async () => {
@@ -233,7 +253,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** Wraps an open PGlite in the common handle (also used by the test helper's template databases). */
-export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
+export async function wrapPglite(client: PGlite, keep = true): Promise<DatabaseHandle> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   yieldBeforeEachTransaction(client);
   const listeners = new Set<StatementListener>();
@@ -252,7 +272,18 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
       ),
   };
   rawClients.set(db, raw);
-  return { db, kind: 'pglite', close: () => client.close() };
+  const stopStatistics = keepStatisticsIf(
+    keep,
+    async (text) => (await client.query(text)).rows as Record<string, unknown>[],
+  );
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await stopStatistics();
+      await client.close();
+    },
+  };
 }
 
 /**

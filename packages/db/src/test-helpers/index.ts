@@ -17,15 +17,17 @@ export interface TestDatabase extends DatabaseHandle {
   databaseUrl?: string;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `keepStatistics: false` for a test that watches plans change with the statistics itself. */
+export async function createTestDatabase(options: { keepStatistics?: boolean } = {}): Promise<TestDatabase> {
+  const keepStatistics = options.keepStatistics ?? true;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return createDatabaseFromTemplate();
+  if (!serverUrl) return createDatabaseFromTemplate(keepStatistics);
   const name = `banchee_test_${newId().replaceAll('-', '')}`;
   const template = await serverTemplate(serverUrl);
   await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: url.toString() });
+  const handle = await createDatabase({ databaseUrl: url.toString(), keepStatistics });
   // Files added since the template was made (or by a test) are applied normally.
   await migrate(handle.db);
   return {
@@ -98,7 +100,7 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
  * PGlite's initdb takes ~5 s, so the first test file migrates a database once and dumps it to a tarball in the
  * temp directory, keyed by the migrations' content; every later fresh database loads that dump (~1 s).
  */
-async function createDatabaseFromTemplate(): Promise<DatabaseHandle> {
+async function createDatabaseFromTemplate(keepStatistics: boolean): Promise<DatabaseHandle> {
   const path = await templatePath();
   let dump: Buffer | undefined = await readFile(path).catch(() => undefined);
   if (!dump) {
@@ -113,6 +115,7 @@ async function createDatabaseFromTemplate(): Promise<DatabaseHandle> {
       loadDataDir: new Blob([new Uint8Array(dump)]),
       extensions: PGLITE_EXTENSIONS,
     }),
+    keepStatistics,
   );
   // Files added since the dump was made (or by a test) are applied normally.
   await migrate(handle.db);
