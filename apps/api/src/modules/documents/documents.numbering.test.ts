@@ -117,6 +117,27 @@ describe('document numbering', () => {
     expect(numbers).toEqual(['BL202612089999', 'BL2026120810000', 'BL2026120810001']);
   });
 
+  it('jumps past a later number of the day with as many or more digits, past 10,000 too', async () => {
+    // Numbers another counter printed on the day (raw rows), and this counter's last number, in turn.
+    const day = async (date: string, last: number, printed: readonly string[]) => {
+      await fx.database.db
+        .execute(sql`INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
+        VALUES (${fx.actor.organizationId}, 'BL', ${date}, ${last})`);
+      for (const number of printed) {
+        await fx.database.db
+          .execute(sql`INSERT INTO documents (organization_id, id, kind, number, status, date)
+          VALUES (${fx.actor.organizationId}, gen_random_uuid(), 'BL', ${number}, 'AWAITING', ${date})`);
+      }
+      return (await fx.create('BL', { date, items: [line('Item', '1', '10')] })).number;
+    };
+    // Five digits each: the day's later string is a higher number.
+    expect(await day('2026-12-10', 10_100, ['BL2026121010200', 'BL202612109999'])).toBe('BL2026121010201');
+    // The day has a six-digit number: higher, though it sorts before the counter's.
+    expect(await day('2026-12-11', 10_100, ['BL20261211100500', 'BL2026121110050'])).toBe('BL20261211100501');
+    // Four digits against five: '…9999' sorts after '…10100' but is lower; the counter covers its day.
+    expect(await day('2026-12-12', 10_100, ['BL202612129999', 'BL2026121210099'])).toBe('BL2026121210101');
+  });
+
   it('gives a rolled-back number to the next document: no gap', async () => {
     const attempt = fx.database.db.transaction(async (tx) => {
       const number = await allocateNumber(tx, fx.actor.organizationId, documentSeries('CN'), '2026-12-03');
@@ -215,10 +236,13 @@ describe('document numbering', () => {
             const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(
               sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${params.map(literal).join(', ')})`),
             );
-            const plan = JSON.stringify(rows[0]?.['QUERY PLAN']);
-            const nodes = [...plan.matchAll(/\{[^{}]*"Relation Name":"documents"[^{}]*\}/g)].map(
-              ([node]) => JSON.parse(node) as Record<string, number>,
-            );
+            // Every node of the plan tree that reads documents (its conditions may hold braces: walk it).
+            type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+            const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+            const [explained] = rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[];
+            const nodes = (explained ? walk(explained.Plan) : [])
+              .filter((node) => node['Relation Name'] === 'documents')
+              .map((node) => node as Record<string, number>);
             expect(nodes.length).toBeGreaterThan(0);
             read = nodes.reduce(
               (sum, node) =>
@@ -234,12 +258,23 @@ describe('document numbering', () => {
           });
         return read;
       };
-      // The counter of the 10th exists: one probe past its last number.
+      // The counter of the 10th exists: one probe of the day's highest number (decision 0223).
       expect(
         await documentRowsRead(counterUpsert(org, documentSeries('QT'), '2027-02-10')),
       ).toBeLessThanOrEqual(1);
-      // No counter for the 11th yet: the day's numbers are scanned for the highest (none).
+      // No number on the 11th yet: the probe finds none.
       expect(await documentRowsRead(counterUpsert(org, documentSeries('QT'), '2027-02-11'))).toBe(0);
+      // Past 10,000 (decision 0223): a day of 3,000 numbers from 9,001 to 12,000, its counter at 12,000. String
+      // order and number order part there; the probe still reads one number, where the day was read whole.
+      await fx.database.db.execute(sql`INSERT INTO documents (organization_id, id, kind, number, status, date)
+        SELECT ${org}, gen_random_uuid(), 'QT', 'QT20270212' || lpad(n::text, greatest(4, length(n::text)), '0'), 'AWAITING', DATE '2027-02-12'
+        FROM generate_series(9001, 12000) n`);
+      await fx.database.db
+        .execute(sql`INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
+        VALUES (${org}, 'QT', '2027-02-12', 12000)`);
+      expect(
+        await documentRowsRead(counterUpsert(org, documentSeries('QT'), '2027-02-12')),
+      ).toBeLessThanOrEqual(1);
     },
   );
 });

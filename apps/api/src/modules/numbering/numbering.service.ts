@@ -59,47 +59,30 @@ function printedIn(series: NumberSeries): SQL {
 }
 
 /**
- * The day's numbers: the day's prefix, then digits, so every one sorts from the prefix up to the prefix followed
- * by ':' (the character after '9') under the pattern operators of migration 0045's index. The document statement
- * is a prepared statement (decision 0220) that PostgreSQL soon plans once for any parameters; there a LIKE whose
- * pattern is a parameter gives no index range, and the bounds do.
+ * The day key of a printed number: its prefix and date, the leading non-digits and the eight digits after them
+ * (INV20261121 of INV2026112110234). Migration 0050 indexes this expression; the text must stay the same.
  */
-function ofTheDay(dayPrefix: string): SQL {
-  return sql`number ~>=~ ${dayPrefix}::text AND number ~<~ ${`${dayPrefix}:`}::text AND number LIKE ${`${dayPrefix}%`}`;
-}
-
-/** The highest running number already printed for the prefix and day (0: none). */
-function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
-  const dayPrefix = dayPrefixOf(series, date);
-  return sql`(SELECT coalesce(max(substring(number FROM ${dayPrefix.length + 1}::integer)::integer), 0)
-    FROM ${printedIn(series)} WHERE organization_id = ${organizationId} AND ${ofTheDay(dayPrefix)})`;
-}
+const DAY_KEY = sql.raw(`substring(number FROM '^\\D*\\d{8}')`);
 
 /**
- * Whether the series' counter row (`counter`, all NULL when there is none yet) already accounts for every
- * number printed for the day: the day's last number in string order is not after the counter's last one.
- * Running numbers are zero-padded to 4 digits, so while both are below 10,000 a higher running number is exactly
- * a later string; from 10,000 on string order and number order part (…10000 sorts before …2000), so the check
- * gives up and the day is scanned (and the unique number index refuses a number printed twice). The day's last
- * string is one backward step of migration 0045's pattern index, asked in that index's order so that any plan
- * (a generic one too) reads it there, where the scan reads every number of the day.
+ * The highest running number already printed for the prefix and day (0: none): the day's number with the most
+ * digits, and of those the last string (running numbers are zero-padded to 4 digits, so '…10000' has more digits
+ * than '…9999' and sorts before it). One backward step of migration 0050's index on (organization_id, day key,
+ * length, number): an index probe however many numbers the day holds, in any plan (decision 0223).
  */
-function counterCoversDay(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
+function usedOf(organizationId: string, date: CalendarDate, series: NumberSeries): SQL {
   const dayPrefix = dayPrefixOf(series, date);
-  return sql`(counter.last_number < 10000 AND coalesce((
-    SELECT number FROM ${printedIn(series)} WHERE organization_id = ${organizationId} AND ${ofTheDay(dayPrefix)}
-    ORDER BY number USING ~>~ LIMIT 1), '')
-      ~<=~ (${dayPrefix}::text || lpad(counter.last_number::text, ${RUNNING_NUMBER_DIGITS}::int, '0')))`;
+  return sql`coalesce((SELECT substring(number FROM ${dayPrefix.length + 1}::integer)::integer
+    FROM ${printedIn(series)} WHERE organization_id = ${organizationId} AND ${DAY_KEY} = ${dayPrefix}::text
+    ORDER BY length(number) DESC, number USING ~>~ LIMIT 1), 0)`;
 }
 
 /**
  * The counter upsert of the series for `date`, `RETURNING last_number`: the next running number, taken only
  * when `when` holds (a statement that also checks what it stores takes no number for a refused write). The
  * number is one past the counter's and, for a document series, past the highest already printed for the day
- * (another counter of the series may have printed there when the organisation switched its reset); the day's
- * numbers are scanned for that only when the counter is new or a later number exists (counterCoversDay), so a
- * busy day costs one index probe inside the counter's lock, not a read of all its numbers. The journal's daily
- * series prints nowhere else: it proposes 1.
+ * (another counter of the series may have printed there when the organisation switched its reset): one index
+ * probe inside the counter's lock (usedOf). The journal's daily series prints nowhere else: it proposes 1.
  */
 export function counterUpsert(
   organizationId: string,
@@ -113,19 +96,11 @@ export function counterUpsert(
   // transaction, as the row lock is.
   const key = sql`(SELECT ${dateKeyOf(organizationId, date, series)} AS date_key,
     pg_advisory_xact_lock(hashtext(${organizationId}::text), hashtext(${series.prefix}::text)) AS queued) key`;
-  const [from, proposed] =
-    series.reset === 'daily'
-      ? [key, sql`1`]
-      : [
-          sql`${key} LEFT JOIN document_counters counter ON counter.organization_id = ${organizationId}::uuid
-            AND counter.prefix = ${series.prefix}::text AND counter.date_key = key.date_key`,
-          sql`CASE WHEN ${counterCoversDay(organizationId, date, series)} THEN 1
-            ELSE ${usedOf(organizationId, date, series)} + 1 END`,
-        ];
+  const proposed = series.reset === 'daily' ? sql`1` : sql`${usedOf(organizationId, date, series)} + 1`;
   return sql`
     INSERT INTO document_counters (organization_id, prefix, date_key, last_number)
     SELECT ${organizationId}::uuid, ${series.prefix}::text, key.date_key, ${proposed}
-    FROM ${from}
+    FROM ${key}
     WHERE ${when}
     ON CONFLICT (organization_id, prefix, date_key)
     DO UPDATE SET last_number = greatest(document_counters.last_number + 1, excluded.last_number)
