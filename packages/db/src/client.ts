@@ -144,23 +144,32 @@ async function createPostgres(databaseUrl: string, keep: boolean): Promise<Datab
   rawClients.set(db, raw);
   // Fail fast on a wrong URL rather than on the first request.
   await pool.query('SELECT 1');
-  const stopStatistics = keepStatisticsIf(
+  return handleOf(
+    db,
+    'postgres',
     keep,
     async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
+    () => pool.end(),
   );
-  return {
-    db,
-    kind: 'postgres',
-    close: async () => {
-      await stopStatistics();
-      await pool.end();
-    },
-  };
 }
 
-/** keepStatistics when `keep`, else nothing to stop. */
-function keepStatisticsIf(keep: boolean, query: RawQuery): () => Promise<void> {
-  return keep ? keepStatistics(query) : () => Promise.resolve();
+/** The handle of `db`, its statistics kept (statistics.ts) when `keep`; closing stops the keeper first. */
+function handleOf(
+  db: Database,
+  kind: DatabaseKind,
+  keep: boolean,
+  query: RawQuery,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  const stop = keep ? keepStatistics(query) : () => Promise.resolve();
+  return {
+    db,
+    kind,
+    close: async () => {
+      await stop();
+      await close();
+    },
+  };
 }
 
 /**
@@ -272,18 +281,13 @@ export async function wrapPglite(client: PGlite, keep = true): Promise<DatabaseH
       ),
   };
   rawClients.set(db, raw);
-  const stopStatistics = keepStatisticsIf(
+  return handleOf(
+    db,
+    'pglite',
     keep,
     async (text) => (await client.query(text)).rows as Record<string, unknown>[],
+    () => client.close(),
   );
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      await stopStatistics();
-      await client.close();
-    },
-  };
 }
 
 /**
