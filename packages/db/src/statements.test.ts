@@ -207,6 +207,13 @@ describe('rows known before they are stored (decision 0221)', () => {
     expect(
       differencesFromInserted(documents, expected, { ...stored, grandTotal: '1.00', taxBreakdown: [{}] }),
     ).toEqual(['grandTotal', 'taxBreakdown']);
+    // A value given but not modelled (a timestamp) is stored as given, and unknown before it is.
+    const createdAt = new Date('2026-11-27T01:02:03.000Z');
+    const given = asInserted(documents, { ...values, id: newId(), createdAt }, ['number']);
+    expect(given.unknown).toContain('createdAt');
+    expect(given.values['createdAt']).toBe(createdAt);
+    const storedGiven = await storedRow(documents, { ...given.values, number: 'QT202611270002' });
+    expect(storedGiven['createdAt']).toEqual(createdAt);
   });
 
   it('computes lines as stored, for random quantities, prices and percentages', async () => {

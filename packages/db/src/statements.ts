@@ -159,9 +159,9 @@ export interface RowAsInserted<T> {
  * The row `insertRows(…, table, [values], raw)` will store and `returning *` give back, known before it is
  * stored (decision 0221): a missing value takes its column's default, a numeric is rounded to its column's scale,
  * a uuid is lower case, jsonb is a JSON copy. A column whose value it cannot know (`pending` keys, a SQL default,
- * a type it does not model) is a getter that throws: code that runs before the row is stored cannot read it by
- * mistake. Inserting `values` (not the values given) makes the stored row this one by construction;
- * differencesFromInserted compares the two.
+ * a value it does not model, kept in `values` as given) is a getter that throws: code that runs before the row
+ * is stored cannot read it by mistake. Inserting `values` (not the values given) makes the stored row this one
+ * by construction; differencesFromInserted compares the two.
  */
 export function asInserted<T extends Record<string, unknown>>(
   table: Table,
@@ -177,6 +177,8 @@ export function asInserted<T extends Record<string, unknown>>(
       row[key] = stored[key] = known.value;
       continue;
     }
+    // A value given but not modelled is stored as given (never replaced by the column's default).
+    if (values[key] !== undefined && !pending.includes(key)) stored[key] = values[key];
     unknown.push(key);
     Object.defineProperty(row, key, {
       enumerable: true,
@@ -233,9 +235,11 @@ export async function executeText<T extends Record<string, unknown>>(
  * on PostgreSQL the pool's connections are in pipeline mode, so both go out at once and the server commits as
  * soon as the statement is done; the locks it took (a number counter) are held for no round trip to the app.
  * The transaction goes on as a new one (COMMIT AND CHAIN), for reads only: what the caller's transaction does
- * afterwards is no longer atomic with the statement. When the statement fails, the chain rolls it back and its
- * error is thrown; when the commit fails (a deferred constraint), that error is. In a nested transaction (a
- * savepoint: the caller's own transaction goes on around it) the statement only runs: the outer one commits.
+ * afterwards is no longer atomic with the statement, and what it wrote before commits with it, even when the
+ * driver refuses the statement before sending it: call it before writing anything else. When the statement fails
+ * on the server, the chain rolls it back and its error is thrown; when the commit fails (a deferred constraint),
+ * that error is. In a nested transaction (a savepoint: the caller's own transaction goes on around it) the
+ * statement runs in a savepoint of its own and the outer transaction commits.
  */
 export async function executeAndCommit<T extends Record<string, unknown>>(
   tx: Transaction,
@@ -244,7 +248,8 @@ export async function executeAndCommit<T extends Record<string, unknown>>(
   name?: string,
 ): Promise<QueryRows<T>> {
   if ((tx as unknown as { nestedIndex: number }).nestedIndex !== 0) {
-    return executeText<T>(tx, text, params, name);
+    // A savepoint of its own: a failed statement leaves the caller's transaction usable (to read why).
+    return tx.transaction((inner) => executeText<T>(inner, text, params, name));
   }
   const running = executeText<T>(tx, text, params, name);
   const committing = executeText(tx, 'COMMIT AND CHAIN', []);

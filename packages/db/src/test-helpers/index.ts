@@ -125,7 +125,8 @@ async function createDatabaseFromTemplate(keepStatistics: boolean): Promise<Data
 async function dumpMigrated(): Promise<Buffer> {
   const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
-    await migrate((await wrapPglite(client)).db);
+    // No statistics keeper: the client is closed here, not through the handle.
+    await migrate((await wrapPglite(client, false)).db);
     const blob = await client.dumpDataDir('none');
     return Buffer.from(await blob.arrayBuffer());
   } finally {

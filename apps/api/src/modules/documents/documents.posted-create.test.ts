@@ -7,6 +7,7 @@ import { ACCOUNTS } from '@banchee/domain';
 import { sql } from '@banchee/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerError } from '../journals/index.ts';
+import { createDocument } from './documents.service.ts';
 import { createFixture, ledgerBalances, line, type Fixture } from './documents.test-fixtures.ts';
 
 let fx: Fixture;
@@ -111,6 +112,30 @@ describe('a document stored with its entry (decision 0221)', () => {
         .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(LedgerError);
       expect(refused).toMatchObject({ code: 'LEDGER.ACCOUNT_INACTIVE' });
+      expect(await count()).toEqual(before);
+    } finally {
+      await setActive(ACCOUNTS.salesGoods, true);
+    }
+    // Inside a caller's transaction (the demo seed's), the refused statement rolls back to its own savepoint:
+    // the same ledger error, and the caller's transaction goes on.
+    await setActive(ACCOUNTS.salesGoods, false);
+    try {
+      const inside = await fx.database.db
+        .transaction(async (tx) => {
+          const refused = await createDocument(tx, fx.actor, 'INV', {
+            organizationId: fx.actor.organizationId,
+            contactId: fx.customerId,
+            date,
+            items: [line('ตู้เอกสาร', '1', '1200')],
+          }).catch((error: unknown) => error);
+          expect(refused).toBeInstanceOf(LedgerError);
+          expect(refused).toMatchObject({ code: 'LEDGER.ACCOUNT_INACTIVE' });
+          const { rows } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM documents
+            WHERE organization_id = ${fx.actor.organizationId} AND date = ${date}`);
+          return rows[0]?.n;
+        })
+        .catch((error: unknown) => error);
+      expect(inside).toBe(before?.documents);
       expect(await count()).toEqual(before);
     } finally {
       await setActive(ACCOUNTS.salesGoods, true);
