@@ -154,7 +154,7 @@ interface PgLikeError {
 }
 
 /** Finds a PostgreSQL error (SQLSTATE) in an error or its cause chain (Drizzle wraps driver errors). */
-function findPgError(error: unknown): PgLikeError | undefined {
+export function findPgError(error: unknown): PgLikeError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;

@@ -31,6 +31,7 @@ import type {
 import { remember, rememberLinks, rememberRow } from './documents.known.ts';
 import { counterUpsert, numberSql, type NumberSeries } from '../numbering/index.ts';
 import { entryCtes, refusedEntry, type EntryRow } from '../journals/index.ts';
+import { findPgError } from '../../http/errors.ts';
 
 /** A new document's rows as storeNewDocument takes them. */
 export interface NewDocument {
@@ -42,7 +43,7 @@ export interface NewDocument {
   readonly event: EventInsert;
 }
 
-/** A new document as it will be stored, known before its statement runs (storeNewDocument's `entry`). */
+/** A new document as it will be stored, known before its statement runs (rememberUnstored, storePostedDocument). */
 export interface UnstoredDocument {
   readonly document: RowAsInserted<DocumentRow>;
   readonly lines: readonly RowAsInserted<LineRow>[];
@@ -194,20 +195,13 @@ export async function storePostedDocument(
   try {
     ({ rows } = await executeAndCommit(tx, text, params, preparedName('document', text)));
   } catch (error) {
-    if (entry && refusedStatement(error)) await refusedEntry(tx, entry);
+    // The statement refusing itself (migration 0049): the entry's accounts, read again, say why.
+    if (entry && findPgError(error)?.constraint === 'statement_refused') await refusedEntry(tx, entry);
     throw error;
   }
   const { document, lines } = rememberStored(tx, rows);
   assertStoredAsComputed(unstored, document, lines);
   return document;
-}
-
-/** Whether `error` (or one it wraps) is the statement refusing itself (migration 0049). */
-function refusedStatement(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { constraint?: unknown }).constraint === 'statement_refused') return true;
-  }
-  return false;
 }
 
 /**

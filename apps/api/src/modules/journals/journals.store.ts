@@ -69,8 +69,9 @@ export function entryCtes(s: StatementText, entry: EntryRow, documentNumber?: st
       `(SELECT number FROM documents WHERE organization_id = ${organization}::uuid
           AND id = ${source.documentId}::uuid)`)
     : `${s.param(entry.source?.number ?? null)}::text`;
+  // The source number is read once (src), for the source and the description both.
   const description = own
-    ? `${s.param(own.label)}::text || ' ' || ${sourceNumber}`
+    ? `${s.param(own.label)}::text || ' ' || src.number`
     : `${s.param(entry.description)}::text`;
   const values = entry.lines
     .map(
@@ -89,10 +90,10 @@ export function entryCtes(s: StatementText, entry: EntryRow, documentNumber?: st
       SELECT ${organization}::uuid, ${s.param(newId())}::uuid, ${number}, ${s.param(date)}::date,
         ${s.param(entry.kind)}::text, ${description},
         ${source.documentId}::uuid, ${source.kind}::text,
-        ${sourceNumber}, ${s.param(entry.reversesEntryId ?? null)}::uuid,
+        src.number, ${s.param(entry.reversesEntryId ?? null)}::uuid,
         ${s.param(entry.reversalReason ?? null)}::text, ${s.param(isClosing)}::boolean,
         ${s.param(entry.closesFiscalYear ?? null)}::int, ${s.param(entry.createdBy ?? null)}::uuid
-      FROM jn
+      FROM jn, (SELECT ${sourceNumber} AS number) src
       RETURNING id, number, entry_date, is_closing
     ),
     jl AS (
