@@ -38,6 +38,13 @@ test('PO → partial receiving → payment slip with 3% WHT; an expense paid at 
   await page.getByTestId('line-name-0').fill('ชั้นวางสินค้าเหล็ก');
   await page.getByTestId('line-quantity-0').fill('10');
   await page.getByTestId('line-price-0').fill('1000');
+  // A line without a product brings nothing into stock: it names the account the bill books it to.
+  const orderAccount = page.getByTestId('line-account-0');
+  await orderAccount.click();
+  await orderAccount.fill('53025');
+  await expect(page.getByRole('option').first()).toHaveText(/^53025 /);
+  await orderAccount.press('ArrowDown');
+  await orderAccount.press('Enter');
   await page.getByTestId('toggle-item-wht').click();
   await page.getByTestId('line-wht-0').click();
   await page.getByRole('option', { name: '3.00%', exact: true }).click();

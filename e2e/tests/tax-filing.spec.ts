@@ -55,7 +55,7 @@ test('close a VAT month and file it', async ({ page }) => {
       date: day,
       supplierTaxInvoiceNo: 'IV-001',
       supplierTaxInvoiceDate: day,
-      items: [{ name: 'กระดาษ', quantity: '1', sale_price: '500' }],
+      items: [{ name: 'กระดาษ', quantity: '1', sale_price: '500', account_code: '53025' }],
     },
   });
   expect(bill.status()).toBe(201);

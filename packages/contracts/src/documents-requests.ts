@@ -67,7 +67,10 @@ const documentLineFields = z.object({
   wht_percent: percentInputSchema.optional(),
   /** QUANTITY partials: the order line (quotation or purchase order) this line bills. */
   quotation_line_id: z.uuid().optional(),
-  /** Purchase lines: the account booked — an expense account (spec §9, 51111.01–53032.99) or 11510 inventory. */
+  /**
+   * Purchase lines: the account booked — an expense account (spec §9, 51111.01–53032.99), or 11510 inventory for a
+   * product received into a warehouse (its default). Needed on every other line of a receiving or an expense.
+   */
   account_code: z
     .string()
     .trim()
@@ -75,6 +78,8 @@ const documentLineFields = z.object({
     .optional(),
   /** Purchase lines with WHT: the 50 ทวิ income row (2 fees, 3 royalties, 5 services/rent/…; default 5). */
   wht_income_type: z.enum(WHT_LINE_INCOME_TYPES).optional(),
+  /** Goods lines: the warehouse the goods come into or leave when not the document's warehouseId (decision 0224). */
+  warehouse_id: z.uuid().optional(),
 });
 export const documentLineInputSchema = z.preprocess(dropEmpty, documentLineFields);
 export type DocumentLineInput = z.infer<typeof documentLineFields>;
@@ -124,6 +129,10 @@ const draftFields = {
    */
   noProject: z.boolean().optional(),
   detail: optionalText(2000),
+  /**
+   * The warehouse the goods of its lines come into or leave (every line's default, decision 0224); needed when a
+   * line of an invoice, cash sale or receiving names a product.
+   */
   warehouseId: z.uuid().optional(),
   date: isoDateSchema.optional(),
   dueDate: isoDateSchema.optional(),

@@ -62,6 +62,8 @@ export const documentLineSchema = z.object({
   vat_type: z.enum(DOCUMENT_LINE_VAT_TYPES),
   wht_percent: z.string().optional(),
   wht_income_type: z.enum(WHT_LINE_INCOME_TYPES).optional(),
+  /** The line's own warehouse, when not the document's. */
+  warehouse_id: z.uuid().optional(),
   total: money,
   total_after_discount: money,
   tax_amount: money,

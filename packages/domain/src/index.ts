@@ -26,6 +26,7 @@ export * from './documents/life-cycles.ts';
 export * from './documents/life-cycle-actions.ts';
 export * from './documents/registry.ts';
 export * from './documents/registry-lookups.ts';
+export * from './documents/line-books.ts';
 export * from './documents/tax-point.ts';
 export * from './ledger/journal.ts';
 export * from './ledger/posting.ts';

@@ -1,5 +1,6 @@
 // A year of sales documents for the demo organisation, dated relative to `today`, made through the documents
-// service exactly as the API makes them (numbers, links, statuses and ledger postings included): every month
+// service exactly as the API makes them (numbers, links, statuses and ledger postings included): every month the
+// goods are received into the main warehouse on the 1st (paid by a payment slip 30 days later) and sold from it;
 // three invoices (goods, services with 3% WHT, paper) and two paid cash sales; receipts about three weeks after
 // each invoice (with the WHT suffered on services) except a few left overdue and the recent ones; every other
 // month a quotation — with a 30% deposit and the final invoice, or billing notes of 40% then 60% (their
@@ -14,12 +15,17 @@ import { changeDocumentStatus, createDocument, type Actor } from '../modules/doc
 export interface DemoCatalogue {
   /** Client contact ids; the first ones are companies (they withhold 3% on services). */
   readonly clients: readonly string[];
+  /** The supplier the goods are bought from (a company: its tax invoice is claimable). */
+  readonly supplierId: string;
+  /** The warehouse the goods are received into and sold from. */
+  readonly warehouseId: string;
   /** Item ids by code (P0001…, SV001…). */
   readonly items: Readonly<Record<string, string>>;
 }
 
+type DemoKind = SalesDocumentKind | 'RI' | 'PS';
 /** How many documents of each kind were made (for the start-up log and the tests). */
-export type DemoDocumentCounts = Record<SalesDocumentKind, number>;
+export type DemoDocumentCounts = Record<DemoKind, number>;
 
 const MONTHS = 12;
 /** Days from an invoice to its receipt. */
@@ -31,8 +37,8 @@ export async function seedDemoDocuments(
   catalogue: DemoCatalogue,
   today: CalendarDate,
 ): Promise<DemoDocumentCounts> {
-  const counts: DemoDocumentCounts = { QT: 0, BL: 0, INV: 0, CA: 0, RE: 0, CN: 0, DN: 0 };
-  const { clients, items } = catalogue;
+  const counts: DemoDocumentCounts = { QT: 0, BL: 0, INV: 0, CA: 0, RE: 0, CN: 0, DN: 0, RI: 0, PS: 0 };
+  const { clients, items, warehouseId } = catalogue;
   const client = (i: number) => clients[i % clients.length] ?? '';
   const item = (code: string, quantity: string, price: string, extra: Partial<DocumentLineInput> = {}) => ({
     item_id: items[code],
@@ -41,7 +47,7 @@ export async function seedDemoDocuments(
     sale_price: price,
     ...extra,
   });
-  const create = async (kind: SalesDocumentKind, input: Omit<CreateDocumentInput, 'organizationId'>) => {
+  const create = async (kind: DemoKind, input: Omit<CreateDocumentInput, 'organizationId'>) => {
     counts[kind] += 1;
     return createDocument(tx, actor, kind, { organizationId: actor.organizationId, ...input }, { today });
   };
@@ -65,12 +71,35 @@ export async function seedDemoDocuments(
   };
 
   for (let back = MONTHS - 1; back >= 0; back -= 1) {
+    // The month's goods, bought at their purchase prices: 30 × 95 + 5 × 210 + 12 × 430 + 48 × 4.25 = 9,264.00,
+    // VAT 648.48; paid 30 days later when that day has come.
+    const boughtDate = dayOf(back, 1);
+    if (boughtDate) {
+      const received = await create('RI', {
+        contactId: catalogue.supplierId,
+        date: boughtDate,
+        warehouseId,
+        supplierTaxInvoiceNo: `TCB-${boughtDate.replace(/-/g, '')}`,
+        supplierTaxInvoiceDate: boughtDate,
+        items: [
+          item('P0001', '30', '95'),
+          item('P0002', '5', '210'),
+          item('P0003', '12', '430'),
+          item('P0004', '48', '4.25'),
+        ],
+      });
+      const paidDate = addDays(boughtDate, 30);
+      if (compareDates(paidDate, today) <= 0) {
+        await create('PS', { contactId: catalogue.supplierId, selectedInvoice: received.id, date: paidDate });
+      }
+    }
     // Goods: roasted coffee and cup sets; a credit note for damaged bags now and then, a debit note once.
     const goodsDate = dayOf(back, 5);
     if (goodsDate) {
       const goods = await create('INV', {
         contactId: client(back),
         date: goodsDate,
+        warehouseId,
         items: [item('P0001', String(10 + back), '180'), item('P0002', '5', '350')],
       });
       if (back % 4 === 3) {
@@ -113,6 +142,7 @@ export async function seedDemoDocuments(
       const paper = await create('INV', {
         contactId: client(back + 3),
         date: paperDate,
+        warehouseId,
         items: [item('P0003', String(8 + (back % 5)), '520')],
       });
       await settle(paper.id, paperDate, { leaveOpen: back === 2 || back === 3 });
@@ -125,7 +155,7 @@ export async function seedDemoDocuments(
     ] as const) {
       const date = dayOf(back, day);
       if (!date) continue;
-      const cash = await create('CA', { contactId: client(back + 2), date, items: [...lines] });
+      const cash = await create('CA', { contactId: client(back + 2), date, warehouseId, items: [...lines] });
       await act('CA', cash.id, 'RECEIVE PAYMENT');
     }
 

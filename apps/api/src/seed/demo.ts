@@ -8,7 +8,7 @@ import { createContact } from '../modules/contacts/index.ts';
 import { createItem } from '../modules/items/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
 import { bangkokToday } from '../modules/documents/index.ts';
-import { createWarehouse } from '../modules/warehouses/index.ts';
+import { createWarehouse, listWarehouses } from '../modules/warehouses/index.ts';
 import { seedDemoDocuments, type DemoDocumentCounts } from './demo-documents.ts';
 
 export const DEMO_EMAIL = 'demo@banchee.test';
@@ -129,9 +129,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       },
     ] as const;
     const clients: string[] = [];
+    let supplierId = '';
     for (const contact of contacts) {
       const created = await createContact(tx, { ...contact, organizationId });
       if (contact.contact_type === 'CLIENT') clients.push(created.id);
+      if (contact.code === 'S0001') supplierId = created.id;
     }
 
     const products = [
@@ -183,17 +185,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const product of products)
       items[product.code] = (await createItem(tx, { ...product, organizationId })).id;
 
-    await createWarehouse(tx, {
-      organizationId,
-      code: 'WH01',
-      name: 'คลังสินค้าหลัก',
-      address: '99/1 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
-    });
+    // The organisation came with its main warehouse (WH01); the goods are bought into it and sold from it.
+    const [main] = (await listWarehouses(tx, user.id, organizationId)).data;
+    if (!main) throw new Error('a new organisation has its default warehouse');
     await createWarehouse(tx, { organizationId, code: 'WH02', name: 'คลังสาขาบางนา' });
     const documents = await seedDemoDocuments(
       tx,
       { userId: user.id, organizationId },
-      { clients, items },
+      { clients, supplierId, items, warehouseId: main.id },
       options.today ?? bangkokToday(),
     );
     return { organizationId, email: DEMO_EMAIL, password: DEMO_PASSWORD, documents };

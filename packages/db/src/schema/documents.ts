@@ -165,6 +165,8 @@ export const documentLines = pgTable(
     accountCode: text('account_code'),
     /** Purchase lines: the 50 ทวิ income row of the line's WHT (migration 0026; null = 5). */
     whtIncomeType: text('wht_income_type', { enum: ['2', '3', '5'] }),
+    /** Goods lines: the warehouse the goods come into or leave when not the document's (migration 0051). */
+    warehouseId: uuid('warehouse_id'),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

@@ -18,6 +18,7 @@ import {
 import { buildPlain, type BuildContext, type BuiltDocument } from './documents.sources.ts';
 import { buildFromOrder } from './documents.from-order.ts';
 import { assertPartyRules } from './documents.party.ts';
+import { assertLineBooks } from './documents.line-books.ts';
 import { buildSettlement } from './documents.settlement.ts';
 import { buildAdjustment } from './documents.adjustment.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars } from './documents.tax-point.ts';
@@ -110,7 +111,7 @@ function postsWithItsStatement(
 ): boolean {
   return (
     built.links.length === 0 &&
-    postsOnlyItsEntry({ kind, warehouseId: built.header.warehouseId ?? null }) &&
+    postsOnlyItsEntry(kind, built.lines) &&
     input.issueAsTaxInvoice === undefined &&
     input.customerCreditAmount === undefined
   );
@@ -143,12 +144,13 @@ export async function createDocument(
     await assertPeriodOpen(tx, actor.organizationId, { next: built.header.date });
     await assertSettlementDates(tx, actor.organizationId, built.header.date, built.links);
     await assertPartyRules(tx, actor.organizationId, kind, built.header, built.lines);
+    assertLineBooks(kind, built.header.warehouseId ?? null, built.lines);
     const values = newDocumentValues(actor, kind, built);
     if (postsWithItsStatement(kind, built, input)) {
       // The posting reads the document as it will be stored; the document and its entry are then one statement.
       const unstored = rememberUnstored(tx, values);
       await assertTaxInvoiceParticulars(tx, unstored.document.row);
-      const entry = await entryOnCreate(tx, actor, unstored.document.row);
+      const entry = await entryOnCreate(tx, actor, unstored.document.row, built.lines);
       const row = await storePostedDocument(tx, values, unstored, entry);
       return readDocument(tx, actor.organizationId, kind, row.id);
     }

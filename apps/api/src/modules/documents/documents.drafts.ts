@@ -15,7 +15,7 @@ import { assertActiveProjects } from '../projects/index.ts';
 import { validationFailed } from './documents.errors.ts';
 import { paymentColumnsOf, paymentColumnsOfRow, type PaymentColumns } from './documents.payment.ts';
 import type { Db, DocumentRow, LineRow } from './documents.queries.ts';
-import { findContact, findItemTypes, warehouseExists } from './documents.related.ts';
+import { findContact, findItemTypes, findWarehouseIds, warehouseExists } from './documents.related.ts';
 import type { LineDraft, PriceType } from './documents.totals.ts';
 
 /** The header columns a draft sets (everything but identity, number, status and computed totals). */
@@ -210,9 +210,14 @@ export async function linesFromDraft(
 ): Promise<LineDraft[]> {
   const ids = [...new Set(items.flatMap((item) => (item.item_id ? [item.item_id] : [])))];
   const types = await findItemTypes(db, organizationId, ids);
+  const warehouseIds = [...new Set(items.flatMap((item) => (item.warehouse_id ? [item.warehouse_id] : [])))];
+  const known = await findWarehouseIds(db, organizationId, warehouseIds);
   return items.map((item, index) => {
     if (item.item_id && !types.has(item.item_id)) {
       throw validationFailed(`items.${index}.item_id`, 'No such item in this organisation');
+    }
+    if (item.warehouse_id && !known.has(item.warehouse_id)) {
+      throw validationFailed(`items.${index}.warehouse_id`, 'No such warehouse in this organisation');
     }
     return {
       lineKind: 'item',
@@ -231,6 +236,7 @@ export async function linesFromDraft(
       sourceDocumentId: null,
       accountCode: item.account_code ?? null,
       whtIncomeType: item.wht_income_type ?? null,
+      warehouseId: item.warehouse_id ?? null,
     };
   });
 }
@@ -281,5 +287,6 @@ export function lineDraftOf(line: LineRow): LineDraft {
     sourceDocumentId: line.sourceDocumentId,
     accountCode: line.accountCode,
     whtIncomeType: line.whtIncomeType,
+    warehouseId: line.warehouseId,
   };
 }

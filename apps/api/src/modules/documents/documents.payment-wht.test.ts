@@ -128,7 +128,9 @@ describe('a payment slip with 3% WHT to a company', () => {
   it('refuses a WHT amount other than what the bills withhold, naming whtAmount, and stores nothing', async () => {
     const expense = await fx.create('EXP', {
       contactId: companyId,
-      items: [line('ค่าบริการ', '1', '1000', { item_type: 'SERVICE', wht_percent: '3' })],
+      items: [
+        line('ค่าบริการ', '1', '1000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '3' }),
+      ],
     });
     // 3% of 1,000 = 30, not 45.
     const error = await failure(
@@ -142,7 +144,9 @@ describe('a payment slip with 3% WHT to a company', () => {
   it('a partial payment withholds on the share paid: 5,350 of 10,700 → 3% of 5,000 = 150', async () => {
     const expense = await fx.create('EXP', {
       contactId: companyId,
-      items: [line('ค่าบริการ', '1', '10000', { item_type: 'SERVICE', wht_percent: '3' })],
+      items: [
+        line('ค่าบริการ', '1', '10000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '3' }),
+      ],
     });
     const slip = await fx.create('PS', {
       contactId: companyId,
@@ -161,17 +165,22 @@ describe('a payment slip with 3% WHT to a company', () => {
       contactId: companyId,
       vatEnabled: false,
       items: [
-        line('ค่านายหน้า', '1', '1000', { item_type: 'SERVICE', wht_percent: '3', wht_income_type: '2' }),
-        line('ค่าบริการ', '1', '2000', { item_type: 'SERVICE', wht_percent: '3' }),
+        line('ค่านายหน้า', '1', '1000', {
+          item_type: 'SERVICE',
+          account_code: '53032.01',
+          wht_percent: '3',
+          wht_income_type: '2',
+        }),
+        line('ค่าบริการ', '1', '2000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '3' }),
       ],
     });
     const second = await fx.create('EXP', {
       contactId: companyId,
       vatEnabled: false,
       items: [
-        line('ค่าขนส่ง', '1', '1500', { item_type: 'SERVICE', wht_percent: '1' }),
-        line('ค่าโฆษณา', '1', '500', { item_type: 'SERVICE', wht_percent: '2' }),
-        line('ค่าบริการ', '1', '1000', { item_type: 'SERVICE', wht_percent: '3' }),
+        line('ค่าขนส่ง', '1', '1500', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '1' }),
+        line('ค่าโฆษณา', '1', '500', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '2' }),
+        line('ค่าบริการ', '1', '1000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '3' }),
       ],
     });
     const slip = await fx.create('PS', { contactId: companyId, cumulativeInvoices: [first.id, second.id] });
@@ -204,7 +213,10 @@ describe('a payment slip with 3% WHT to a company', () => {
   });
 
   it('a slip without WHT issues no certificate', async () => {
-    const expense = await fx.create('EXP', { contactId: companyId, items: [line('ของ', '1', '100')] });
+    const expense = await fx.create('EXP', {
+      contactId: companyId,
+      items: [line('ของ', '1', '100', { account_code: '53032.01' })],
+    });
     const slip = await fx.create('PS', { contactId: companyId, selectedInvoice: expense.id });
     expect(slip.whtCertificates).toEqual([]);
   });

@@ -26,6 +26,7 @@ import {
   customerCreditUsed,
   DOCUMENT_KIND_INFO,
   journalLinesFromSigned,
+  lineMovesStock,
   parseMoney,
   paymentCharges,
   postCashSale,
@@ -37,6 +38,7 @@ import {
   prorate,
   type JournalLine,
   splitCreditNote,
+  type DocumentKind,
   type Money,
   type PostingRuleName,
 } from '@banchee/domain';
@@ -54,7 +56,9 @@ import { paymentOptionsOf } from './documents.payment.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { PURCHASE_POSTING_RULES, purchasePaidAtOnceLines } from './documents.purchase-postings.ts';
 import { issueWithholdingCertificates, voidWithholdingCertificates } from './documents.withholding.ts';
-import { movesStock, reverseStockEffect, stockEffectLines } from './documents.stock.ts';
+import { reverseStockEffect, stockEffectLines } from './documents.stock.ts';
+import { bookedLineOf } from './documents.line-books.ts';
+import type { LineDraft } from './documents.totals.ts';
 import { undoInputVatOfVoidedBill } from '../tax-filings/index.ts';
 
 export interface PostingActor {
@@ -229,10 +233,13 @@ async function postLines(
 
 /**
  * Whether a new document posts nothing besides its own entry when it is created: no WHT certificates (a
- * settlement's) and no stock moves (a kind that moves goods, in a warehouse).
+ * settlement's) and no stock moves (no line whose goods move, decision 0224).
  */
-export function postsOnlyItsEntry(document: Pick<DocumentRow, 'kind' | 'warehouseId'>): boolean {
-  return rulesOf(document.kind).role !== 'settlement' && !(movesStock(document) && document.warehouseId);
+export function postsOnlyItsEntry(kind: DocumentKind, lines: readonly LineDraft[]): boolean {
+  return (
+    rulesOf(kind).role !== 'settlement' &&
+    !lines.some((line) => line.lineKind === 'item' && lineMovesStock(kind, bookedLineOf(line)))
+  );
 }
 
 /**
@@ -244,8 +251,9 @@ export async function entryOnCreate(
   tx: Transaction,
   actor: PostingActor,
   document: DocumentRow,
+  lines: readonly LineDraft[],
 ): Promise<EntryRow | undefined> {
-  if (!postsOnlyItsEntry(document)) {
+  if (!postsOnlyItsEntry(document.kind, lines)) {
     throw new Error(`a new ${document.kind} posts more than its entry: it is posted after it is stored`);
   }
   if (rulesOf(document.kind).postsOn !== 'create') return undefined;

@@ -30,7 +30,12 @@ describe('who bears the WHT, as the editor saves it', () => {
     const order = await fx.create('PO', {
       contactId: companyId,
       items: [
-        line('ค่าออกแบบ', '1', '4000', { item_type: 'SERVICE', wht_percent: '3', wht_income_type: '2' }),
+        line('ค่าออกแบบ', '1', '4000', {
+          item_type: 'SERVICE',
+          account_code: '53032.01',
+          wht_percent: '3',
+          wht_income_type: '2',
+        }),
       ],
     });
     const expense = await fx.create('EXP', {
@@ -59,7 +64,9 @@ describe('who bears the WHT, as the editor saves it', () => {
   it('PUT changes the payer and the lines; a borne WHT stays borne when the lines change', async () => {
     const expense = await fx.create('EXP', {
       contactId: companyId,
-      items: [line('ค่าทำบัญชี', '1', '10000', { item_type: 'SERVICE', wht_percent: '3' })],
+      items: [
+        line('ค่าทำบัญชี', '1', '10000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '3' }),
+      ],
     });
     // 10,000 + 700 = 10,700; WHT 300 withheld → due 10,400; no payer stored, income row 5 by default.
     expect(expense.whtPayer).toBeUndefined();
@@ -78,7 +85,12 @@ describe('who bears the WHT, as the editor saves it', () => {
     // 20,000 + 1,400 = 21,400; WHT 3% = 600, still borne: due 21,400; the income row 2 is read back.
     const relined = await fx.update('EXP', expense.id, {
       items: [
-        line('ค่านายหน้า', '1', '20000', { item_type: 'SERVICE', wht_percent: '3', wht_income_type: '2' }),
+        line('ค่านายหน้า', '1', '20000', {
+          item_type: 'SERVICE',
+          account_code: '53032.01',
+          wht_percent: '3',
+          wht_income_type: '2',
+        }),
       ],
     });
     expect(relined.whtPayer).toBe('PAID_CONTINUOUSLY');
@@ -100,7 +112,9 @@ describe('who bears the WHT, as the editor saves it', () => {
     expect(JSON.stringify(onSale.details)).toContain('whtPayer');
     const expense = await fx.create('EXP', {
       contactId: companyId,
-      items: [line('ค่าบริการ', '1', '1000', { item_type: 'SERVICE', wht_percent: '3' })],
+      items: [
+        line('ค่าบริการ', '1', '1000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '3' }),
+      ],
     });
     const slip = await fx.create('PS', { contactId: companyId, selectedInvoice: expense.id });
     const changed = await failure(fx.update('PS', slip.id, { whtPayer: 'PAID_ONE_TIME' }));
@@ -117,9 +131,10 @@ describe('one payment slip over receiving inventory and an expense of one suppli
   it('totals 19,260, WHT 10 + 210 per bill, one PND53 certificate of three lines 8,000 / 220', async () => {
     const received = await fx.create('RI', {
       contactId: companyId,
+      warehouseId: fx.warehouseId,
       items: [
-        line('กระดาษ', '10', '1000'),
-        line('ค่าขนส่ง', '1', '1000', { item_type: 'SERVICE', wht_percent: '1' }),
+        line('กระดาษ', '10', '1000', { item_id: fx.productId }),
+        line('ค่าขนส่ง', '1', '1000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '1' }),
       ],
     });
     // 10,000 + 1,000 = 11,000; VAT 770; grand 11,770; WHT 1% of 1,000 = 10.
@@ -127,8 +142,13 @@ describe('one payment slip over receiving inventory and an expense of one suppli
     const expense = await fx.create('EXP', {
       contactId: companyId,
       items: [
-        line('ค่าบริการ', '1', '5000', { item_type: 'SERVICE', wht_percent: '3' }),
-        line('ค่านายหน้า', '1', '2000', { item_type: 'SERVICE', wht_percent: '3', wht_income_type: '2' }),
+        line('ค่าบริการ', '1', '5000', { item_type: 'SERVICE', account_code: '53032.01', wht_percent: '3' }),
+        line('ค่านายหน้า', '1', '2000', {
+          item_type: 'SERVICE',
+          account_code: '53032.01',
+          wht_percent: '3',
+          wht_income_type: '2',
+        }),
       ],
     });
     // 5,000 + 2,000 = 7,000; VAT 490; grand 7,490; WHT 150 + 60 = 210.

@@ -26,12 +26,12 @@ import {
   type JournalLine,
   type Money,
   type PaymentOptions,
+  type PurchasePostingLineInfo,
   type PurchasePostingInput,
 } from '@banchee/domain';
 import { inventoryAccountOf } from '../stock/index.ts';
-import { rulesOf } from './documents.kinds.ts';
 import { findDocument, findLines, findParentLinks, type Db, type DocumentRow } from './documents.queries.ts';
-import { receivesIntoStock } from './documents.stock.ts';
+import { stockWarehouseOf } from './documents.stock.ts';
 import { paymentOptionsOf } from './documents.payment.ts';
 import { lineDraftOf } from './documents.drafts.ts';
 import { computeTotals } from './documents.totals.ts';
@@ -43,17 +43,18 @@ import { bearsWht, paidAtOnceWht } from './documents.withholding.ts';
  */
 export async function purchasePostingInputOf(db: Db, bill: DocumentRow): Promise<PurchasePostingInput> {
   const lines = await findLines(db, bill.organizationId, bill.id);
-  const stockAccount =
-    bill.warehouseId && rulesOf(bill.kind).effects.includes('stockIn')
-      ? await inventoryAccountOf(db, bill.organizationId, bill.warehouseId)
-      : null;
-  return {
-    totals: computeTotals(bill, lines.map(lineDraftOf)),
-    lineInfo: lines.map((line) => ({
-      itemType: line.itemType === 'SERVICE' ? 'services' : 'goods',
-      account: stockAccount && receivesIntoStock(line) ? stockAccount : line.accountCode,
-    })),
-  };
+  const accounts = new Map<string, string>();
+  const lineInfo: PurchasePostingLineInfo[] = [];
+  for (const line of lines) {
+    const warehouseId = stockWarehouseOf(bill, line);
+    let account = line.accountCode;
+    if (warehouseId !== null) {
+      account = accounts.get(warehouseId) ?? (await inventoryAccountOf(db, bill.organizationId, warehouseId));
+      accounts.set(warehouseId, account);
+    }
+    lineInfo.push({ itemType: line.itemType === 'SERVICE' ? 'services' : 'goods', account });
+  }
+  return { totals: computeTotals(bill, lines.map(lineDraftOf)), lineInfo };
 }
 
 /** The undue input VAT (11611) of a bill: the VAT of its services lines, claimable when they are paid. */

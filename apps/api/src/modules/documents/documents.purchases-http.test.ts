@@ -100,7 +100,10 @@ describe('purchase resources over HTTP', () => {
     for (const resource of ['purchase-orders', 'purchases', 'expenses']) {
       const answer = await t.request('POST', `/${resource}`, {
         token,
-        body: { ...expenseBody(), items: [{ name: 'กระดาษ', quantity: '1', sale_price: '100' }] },
+        body: {
+          ...expenseBody(),
+          items: [{ name: 'กระดาษ', quantity: '1', sale_price: '100', account_code: '53032.01' }],
+        },
       });
       expect(answer.status, resource).toBe(201);
       made[resource] = (await json<SalesDocument>(answer)).id;

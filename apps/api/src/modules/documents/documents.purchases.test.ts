@@ -37,7 +37,11 @@ afterAll(async () => {
 
 describe('purchase order → receiving inventory', () => {
   it('receives 4 of 10 units: Dr 11510 4,000 · Dr 11610 280 · Cr 21210 4,280', async () => {
-    const order = await fx.create('PO', { contactId: companyId, items: [line('Paper', '10', '1000')] });
+    const order = await fx.create('PO', {
+      contactId: companyId,
+      warehouseId: fx.warehouseId,
+      items: [line('Paper', '10', '1000', { item_id: fx.productId })],
+    });
     expect(order.number).toMatch(/^PO\d{12}$/);
     const orderLine = order.items[0]?.id ?? '';
     const received = await fx.create('RI', {

@@ -37,10 +37,20 @@ export async function findOrganization(db: Db, organizationId: string): Promise<
   return rows[0];
 }
 
-export async function warehouseExists(db: Db, organizationId: string, id: string): Promise<boolean> {
+/** Which of `ids` are warehouses of the organisation (a document keeps naming one that was deleted since). */
+export async function findWarehouseIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.organizationId, organizationId), eq(warehouses.id, id)));
-  return rows.length > 0;
+    .where(and(eq(warehouses.organizationId, organizationId), inArray(warehouses.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function warehouseExists(db: Db, organizationId: string, id: string): Promise<boolean> {
+  return (await findWarehouseIds(db, organizationId, [id])).has(id);
 }

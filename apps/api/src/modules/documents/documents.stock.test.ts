@@ -62,10 +62,11 @@ describe('stock moves with documents', () => {
     const second = await fx.create('RI', {
       contactId: supplierId,
       warehouseId: warehouseA,
-      items: [goods('10', '130'), line('ค่าขนส่ง', '1', '50', { item_id: serviceId })],
+      items: [goods('10', '130'), line('ค่าขนส่ง', '1', '50', { item_id: serviceId, account_code: '51114' })],
     });
-    // 10 × 130 = 1,300 to 11510; the service line goes to its expense account and moves no stock.
+    // 10 × 130 = 1,300 to 11510; the service line goes to its expense account (51114) and moves no stock.
     expect((await ledgerBalances(fx, [second.id]))['11510']).toBe('1300.00');
+    expect((await ledgerBalances(fx, [second.id]))['51114']).toBe('50.00');
     expect(await card(warehouseA)).toEqual({ quantity: '20.0000', value: '2300.00' });
   });
 
@@ -153,10 +154,66 @@ describe('stock moves with documents', () => {
     expect(await card(warehouseA)).toEqual({ quantity: '17.0000', value: '1955.00' });
   });
 
-  it('a document without a warehouse moves no stock and posts no COGS', async () => {
-    const invoice = await fx.create('INV', { contactId: fx.customerId, items: [goods('50', '1')] });
-    expect((await ledgerBalances(fx, [invoice.id]))['51118']).toBeUndefined();
+  it('refuses a stock product line without a warehouse (DOCUMENT.WAREHOUSE_REQUIRED at warehouseId), stores nothing', async () => {
+    const count = async () =>
+      (
+        await fx.database.db.execute<{ n: string }>(
+          sql`SELECT count(*)::text AS n FROM documents WHERE organization_id = ${fx.actor.organizationId}`,
+        )
+      ).rows[0]?.n;
+    const before = await count();
+    for (const kind of ['INV', 'CA', 'RI'] as const) {
+      const error = await fx
+        .create(kind, {
+          contactId: kind === 'RI' ? supplierId : fx.customerId,
+          items: [
+            line('บริการ', '1', '10', {
+              item_id: serviceId,
+              ...(kind === 'RI' ? { account_code: '51114' } : {}),
+            }),
+            goods('1', '1'),
+          ],
+        })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'DOCUMENT.WAREHOUSE_REQUIRED',
+        details: [{ path: 'warehouseId', code: 'DOCUMENT.WAREHOUSE_REQUIRED' }],
+      });
+    }
+    expect(await count()).toBe(before);
     expect(await card(warehouseB)).toBeNull();
+  });
+
+  it("moves a line's goods in its own warehouse when it names one: 3 received into B, 1 sold from B", async () => {
+    const received = await fx.create('RI', {
+      contactId: supplierId,
+      warehouseId: warehouseA,
+      items: [{ ...goods('3', '90'), warehouse_id: warehouseB }],
+    });
+    expect(received.items?.[0]?.warehouse_id).toBe(warehouseB);
+    // 3 × 90 = 270.00 into B; A unchanged
+    expect(await card(warehouseB)).toEqual({ quantity: '3.0000', value: '270.00' });
+    expect(await card(warehouseA)).toEqual({ quantity: '17.0000', value: '1955.00' });
+    const sold = await fx.create('INV', {
+      contactId: fx.customerId,
+      items: [{ ...goods('1', '150'), warehouse_id: warehouseB }],
+    });
+    // COGS 270 / 3 = 90.00
+    expect((await ledgerBalances(fx, [sold.id]))['51118']).toBe('90.00');
+    expect(await card(warehouseB)).toEqual({ quantity: '2.0000', value: '180.00' });
+    await fx.act('INV', sold.id, 'VOID');
+    await fx.act('RI', received.id, 'REJECTED');
+    expect(await card(warehouseB)).toEqual({ quantity: '0.0000', value: '0.00' });
+  });
+
+  it("refuses a line's warehouse of another organisation, naming the line", async () => {
+    const error = await fx
+      .create('INV', {
+        contactId: fx.customerId,
+        items: [{ ...goods('1', '150'), warehouse_id: '0193a1b2-c3d4-7e5f-8a9b-000000000099' }],
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'VALIDATION.FAILED', details: [{ path: 'items.0.warehouse_id' }] });
   });
 
   it('stock value equals the 11510 balance', async () => {

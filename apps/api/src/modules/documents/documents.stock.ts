@@ -12,13 +12,16 @@
 // "Inventory" is the inventory account of the warehouse the goods are in (11510 unless it names another 115xx
 // account, decision 0211).
 //
-// Only lines naming a product (item type PRODUCT) of a document naming a warehouse move stock; a document
-// without a warehouse moves none (decision 0183). The sale's moves happen when its entry is posted: an invoice
-// at creation, a cash sale when it is paid. Void, reset and edit take the moves back with the entry.
+// Which lines move goods is the domain's lineMovesStock (decision 0224): a product line; on a receiving, one booked
+// to inventory. Its goods move in the line's own warehouse, else the document's. A new document's such line
+// always has one (documents.line-books.ts refuses it otherwise); a line of a document stored before that rule,
+// with none, moves nothing (decision 0183). The sale's moves happen when its entry is posted: an invoice at
+// creation, a cash sale when it is paid. Void, reset and edit take the moves back with the entry.
 import { type Transaction } from '@banchee/db';
 import {
   ACCOUNTS,
   costOfShare,
+  lineMovesStock,
   journalLinesFromSigned,
   parseDecimal,
   postCostCorrections,
@@ -36,6 +39,7 @@ import {
   type StockLineRequest,
 } from '../stock/index.ts';
 import { lineDraftOf } from './documents.drafts.ts';
+import { bookedLineOf } from './documents.line-books.ts';
 import { rulesOf } from './documents.kinds.ts';
 import { findLines, type DocumentRow, type LineRow } from './documents.queries.ts';
 import { adjustedDocumentOf } from './documents.tax-point.ts';
@@ -53,19 +57,23 @@ const isProductLine = (line: LineRow): line is LineRow & { itemId: string } =>
   line.lineKind === 'item' && line.itemId !== null && line.itemType === 'PRODUCT';
 
 /**
- * A receiving inventory's line that brings goods into stock: a product booked to inventory (no account, or
- * 11510, which stands for the warehouse's inventory account: the purchase bill debits that account).
+ * The warehouse a line of `document` moves its goods in, or null when its goods do not move (the domain's
+ * lineMovesStock; on a receiving, a product booked to inventory: no account, or 11510, which stands for the
+ * warehouse's inventory account that the purchase bill debits).
  */
-export const receivesIntoStock = (line: LineRow): line is LineRow & { itemId: string } =>
-  isProductLine(line) && (line.accountCode ?? ACCOUNTS.inventory) === ACCOUNTS.inventory;
+export function stockWarehouseOf(document: Pick<DocumentRow, 'kind' | 'warehouseId'>, line: LineRow): string | null {
+  if (line.lineKind !== 'item' || !lineMovesStock(document.kind, bookedLineOf(line))) return null;
+  return line.warehouseId ?? document.warehouseId;
+}
 
 const quantityOf = (line: LineRow) => parseDecimal(line.quantity, QUANTITY_SCALE);
 
-async function stockIn(tx: Transaction, document: DocumentRow, warehouseId: string): Promise<JournalLine[]> {
+async function stockIn(tx: Transaction, document: DocumentRow): Promise<JournalLine[]> {
   const lines = await findLines(tx, document.organizationId, document.id);
   const totals = computeTotals(document, lines.map(lineDraftOf));
   const requests = lines.flatMap((line, i): StockLineRequest[] => {
-    if (!receivesIntoStock(line)) return [];
+    const warehouseId = stockWarehouseOf(document, line);
+    if (warehouseId === null || line.itemId === null) return [];
     const value = totals.lines[i]?.preVat ?? 0n;
     return [
       {
@@ -82,22 +90,22 @@ async function stockIn(tx: Transaction, document: DocumentRow, warehouseId: stri
   return postCostCorrections(corrections);
 }
 
-async function stockOut(tx: Transaction, document: DocumentRow, warehouseId: string): Promise<JournalLine[]> {
+async function stockOut(tx: Transaction, document: DocumentRow): Promise<JournalLine[]> {
   const lines = await findLines(tx, document.organizationId, document.id);
-  const requests = lines.flatMap((line, i): StockLineRequest[] =>
-    isProductLine(line)
-      ? [
-          {
-            warehouseId,
-            itemId: line.itemId,
-            documentLineId: line.id,
-            path: `items.${i}`,
-            moveType: 'OUT',
-            move: { direction: 'out', quantity: quantityOf(line) },
-          },
-        ]
-      : [],
-  );
+  const requests = lines.flatMap((line, i): StockLineRequest[] => {
+    const warehouseId = stockWarehouseOf(document, line);
+    if (warehouseId === null || line.itemId === null) return [];
+    return [
+      {
+        warehouseId,
+        itemId: line.itemId,
+        documentLineId: line.id,
+        path: `items.${i}`,
+        moveType: 'OUT',
+        move: { direction: 'out', quantity: quantityOf(line) },
+      },
+    ];
+  });
   const { values, accounts } = await writeStockMoves(tx, write(document, requests));
   return inventoryAgainst(ACCOUNTS.costOfGoodsSold, values, accounts);
 }
@@ -161,10 +169,8 @@ function write(document: DocumentRow, lines: readonly StockLineRequest[]) {
 export async function stockEffectLines(tx: Transaction, document: DocumentRow): Promise<JournalLine[]> {
   const effects = rulesOf(document.kind).effects;
   if (effects.includes('stockReturn')) return stockReturn(tx, document);
-  const { warehouseId } = document;
-  if (!warehouseId) return [];
-  if (effects.includes('stockIn')) return stockIn(tx, document, warehouseId);
-  if (effects.includes('stockOut')) return stockOut(tx, document, warehouseId);
+  if (effects.includes('stockIn')) return stockIn(tx, document);
+  if (effects.includes('stockOut')) return stockOut(tx, document);
   return [];
 }
 

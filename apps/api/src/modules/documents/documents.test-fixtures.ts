@@ -5,12 +5,14 @@ import type { DocumentKind } from '@banchee/domain';
 import type { CreateDocumentInput, DocumentLineInput } from '@banchee/contracts';
 import {
   contacts,
+  items,
   newId,
   organizationMembers,
   organizations,
   seedChartOfAccounts,
   sql,
   users,
+  warehouses,
 } from '@banchee/db';
 import { createTestDatabase, type TestDatabase } from '@banchee/db/test-helpers';
 import { DocumentFailure } from './documents.errors.ts';
@@ -24,6 +26,9 @@ export interface Fixture {
   actor: Actor;
   customerId: string;
   otherCustomerId: string;
+  /** The organisation's warehouse (its goods on 11510) and a stock product (item type PRODUCT). */
+  warehouseId: string;
+  productId: string;
   create: (
     kind: DocumentKind,
     input: Omit<CreateDocumentInput, 'organizationId'>,
@@ -79,12 +84,18 @@ export async function createFixture(): Promise<Fixture> {
     },
     { organizationId, id: otherCustomerId, contactType: 'CLIENT', contactName: 'ร้านอื่น', address: '5 ถนนสีลม' },
   ]);
+  const warehouseId = newId();
+  const productId = newId();
+  await db.insert(warehouses).values({ organizationId, id: warehouseId, code: 'WH01', name: 'คลังสินค้าหลัก' });
+  await db.insert(items).values({ organizationId, id: productId, type: 'PRODUCT', name: 'กระดาษ A4' });
   const actor: Actor = { userId, organizationId };
   return {
     database,
     actor,
     customerId,
     otherCustomerId,
+    warehouseId,
+    productId,
     create: (kind, input) => createDocument(db, actor, kind, { organizationId, ...input }, { today: TODAY }),
     act: (kind, id, action) => changeDocumentStatus(db, actor, kind, id, action),
     read: (kind, id) => readDocument(db, organizationId, kind, id),

@@ -35,6 +35,8 @@ export interface LineDraft {
   readonly accountCode?: string | null;
   /** Purchase lines with WHT: the 50 ทวิ income row (absent: 5). */
   readonly whtIncomeType?: '2' | '3' | '5' | null;
+  /** Goods lines: the line's own warehouse (absent: the document's). */
+  readonly warehouseId?: string | null;
 }
 
 /** The header fields the totals depend on. */

@@ -26,6 +26,7 @@ import {
 } from './documents.queries.ts';
 import { computeColumns } from './documents.sources.ts';
 import { assertPartyRules } from './documents.party.ts';
+import { assertLineBooks } from './documents.line-books.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars } from './documents.tax-point.ts';
 import { readDocument, type Actor } from './documents.read.ts';
 import { assertNotRefunded } from './documents.status.ts';
@@ -79,7 +80,10 @@ export async function updateDocument(
       parents.map((p) => p.link),
     );
     const values: Parameters<typeof updateDocumentRow>[3] = { ...header };
-    if (parents.length > 0) await assertPartyRules(tx, organizationId, kind, header, []);
+    if (parents.length > 0) {
+      await assertPartyRules(tx, organizationId, kind, header, []);
+      assertLineBooks(kind, header.warehouseId, (await findLines(tx, organizationId, id)).map(lineDraftOf));
+    }
     if (parents.length === 0) {
       const stored = await findLines(tx, organizationId, id);
       const lines = input.items
@@ -87,6 +91,7 @@ export async function updateDocument(
         : stored.map(lineDraftOf);
       if (lines.length === 0) throw validationFailed('items', 'A document needs at least one line');
       await assertPartyRules(tx, organizationId, kind, header, lines);
+      assertLineBooks(kind, header.warehouseId, lines);
       const computed = computeColumns(header, lines);
       Object.assign(values, computed.header);
       if (input.items) {

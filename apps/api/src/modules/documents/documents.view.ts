@@ -57,6 +57,7 @@ function lineView(line: LineRow): SalesDocument['items'][number] {
     vat_type: line.vatType,
     wht_percent: percentText(line.whtPercent),
     wht_income_type: opt(line.whtIncomeType),
+    warehouse_id: opt(line.warehouseId),
     total: line.total,
     total_after_discount: line.totalAfterDiscount,
     tax_amount: line.taxAmount,

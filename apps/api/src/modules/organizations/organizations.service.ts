@@ -10,6 +10,7 @@ import type {
 } from '@banchee/contracts';
 import { newId, seedChartOfAccounts, type Database } from '@banchee/db';
 import { seedAssetCategories } from '../assets/index.ts';
+import { seedDefaultWarehouse } from '../warehouses/index.ts';
 import { HEAD_OFFICE_BRANCH, isValidThaiTaxId } from '@banchee/domain';
 import { AppError, validationError } from '../../http/errors.ts';
 import { organizationNotFound, requireMembership, requireOwner } from '../../http/organization-scope.ts';
@@ -100,6 +101,7 @@ export async function createOrganization(
     });
     await seedChartOfAccounts(tx, row.id);
     await seedAssetCategories(tx, row.id);
+    await seedDefaultWarehouse(tx, row.id);
     return toOrganization(row);
   });
 }

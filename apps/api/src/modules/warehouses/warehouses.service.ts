@@ -3,7 +3,7 @@
 // asset account; replacing without one keeps the account; changing it is refused while the warehouse holds stock
 // value (422 WAREHOUSE.ACCOUNT_HOLDS_STOCK).
 import type { Warehouse, WarehouseInput, WarehouseList } from '@banchee/contracts';
-import { warehouses, type Database, type Transaction } from '@banchee/db';
+import { newId, warehouses, type Database, type Transaction } from '@banchee/db';
 import {
   checkInventoryAccount,
   checkInventoryAccountChange,
@@ -14,6 +14,16 @@ import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
 import { recordUseCases } from '../../http/tenant-records.ts';
 import * as queries from './warehouses.queries.ts';
+
+/** The warehouse every organisation starts with (decision 0224; migration 0051 gave it to those made before). */
+export const DEFAULT_WAREHOUSE = { code: 'WH01', name: 'คลังสินค้าหลัก' } as const;
+
+/** Gives a new organisation its default warehouse (its goods on 11510); returns its id. */
+export async function seedDefaultWarehouse(db: Database | Transaction, organizationId: string): Promise<string> {
+  const id = newId();
+  await db.insert(warehouses).values({ organizationId, id, ...DEFAULT_WAREHOUSE });
+  return id;
+}
 
 export function toWarehouse(row: queries.WarehouseRow): Warehouse {
   return compact({

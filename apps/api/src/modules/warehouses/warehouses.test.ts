@@ -14,9 +14,8 @@ const create = (body: Record<string, unknown>) =>
   postJson<Warehouse>(t, '/warehouses', me.token, { organizationId: orgId, ...body });
 
 describe('warehouses', () => {
-  it('lists every warehouse oldest first, as { data } with no pagination', async () => {
+  it('lists every warehouse oldest first, as { data } with no pagination: a new organisation has its main one', async () => {
     for (const [code, name] of [
-      ['WH01', 'คลังสินค้าหลัก'],
       ['WH02', 'คลังสาขาบางนา'],
       ['WH03', 'คลังเชียงใหม่'],
     ]) {

@@ -38,6 +38,12 @@ export const apiErrorsEn = {
       'An asset of this run has since been sold or written off, so the run cannot be undone.',
     'DEPRECIATION.NOT_LATEST': 'Only the latest depreciation run can be undone: undo the later runs first.',
     'DEPRECIATION.PERIOD_TAKEN': 'Depreciation has already been run for this period or part of it.',
+    'DOCUMENT.INVENTORY_WITHOUT_STOCK':
+      'This line brings no goods into a warehouse, so it cannot be booked to inventory: choose an expense account.',
+    'DOCUMENT.LINE_ACCOUNT_REQUIRED':
+      'Choose the expense account this line is booked to (only a product received into a warehouse goes to inventory).',
+    'DOCUMENT.WAREHOUSE_REQUIRED':
+      'This line is a stock product: choose the warehouse its goods come into or leave.',
     'EMPLOYEE.NATIONAL_ID_TAKEN': 'Another employee already has this national ID number.',
     'IDEMPOTENCY.IN_PROGRESS': 'The same request is still being processed. Please wait a moment.',
     'IDEMPOTENCY.KEY_REUSED':

@@ -15,6 +15,7 @@ import {
   hasPaymentFields,
   hasPaymentTerms,
   linesChooseExpenseAccount,
+  linesReceiveIntoStock,
   recordsSupplierInvoice,
   withholdsOnPayment,
   type EditorKind,
@@ -58,7 +59,10 @@ export function DocumentEditor(props: {
   const columns = {
     ...visibleColumns(draft),
     account: linesChooseExpenseAccount(kind),
+    intoStock: linesReceiveIntoStock(kind),
     incomeType: withholdsOnPayment(kind),
+    // A line names its own warehouse only where there is more than one to choose from.
+    warehouse: editor.warehouses.length > 1,
   };
   // A payment slip's payer is set when it is made (its figures and certificates follow it, decision 0171).
   const payerFixed = document !== null && factsOf(kind).role === 'settlement';
@@ -191,6 +195,7 @@ export function DocumentEditor(props: {
               priceTerms={ownFigureTerms}
               paymentTerms={hasPaymentTerms(kind)}
               carriesProject={factsOf(kind).carriesProject}
+              warehouses={editor.warehouses}
               onChange={change}
               onChangeTerms={editor.changeTerms}
             />
@@ -213,6 +218,7 @@ export function DocumentEditor(props: {
             priceField={factsOf(kind).productPriceField}
             amounts={editor.lineAmounts}
             columns={columns}
+            warehouses={editor.warehouses}
             errors={errors}
             onChangeLine={editor.changeLine}
             onPickItem={editor.pickItem}

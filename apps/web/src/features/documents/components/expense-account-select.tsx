@@ -12,10 +12,15 @@ export function ExpenseAccountSelect({
   error,
   label,
   testId,
+  placeholder,
+  clearable,
 }: {
   value: string;
   onChange: (code: string) => void;
   error?: string;
+  /** Shown while no account is chosen (default: choose an account). */
+  placeholder?: string | undefined;
+  clearable?: boolean;
   /** Accessible name (the column header names it on screen). */
   label: string;
   testId?: string;
@@ -27,12 +32,13 @@ export function ExpenseAccountSelect({
   return (
     <Select
       aria-label={label}
-      placeholder={text('purchases.accountPlaceholder')}
+      placeholder={placeholder ?? text('purchases.accountPlaceholder')}
       nothingFoundMessage={text('purchases.noAccounts')}
       data={options.data ?? []}
       value={value === '' ? null : value}
       onChange={(code) => onChange(code ?? '')}
       searchable
+      clearable={clearable}
       error={error}
       data-testid={testId}
     />

@@ -1,6 +1,8 @@
 // The "Document" block of the editor: number, reference, dates and payment terms (the date rules of spec §4
-// through model/draft-terms dateRules), the salesperson, the project (kinds that carry one), and — when the
+// through model/draft-terms dateRules), the salesperson, the warehouse (kinds that move goods and their orders),
+// the project (kinds that carry one), and — when the
 // figures are the document's own — the price type and the VAT switch.
+import type { Warehouse } from '@banchee/contracts';
 import { PRICE_TYPES } from '@banchee/domain';
 import { Grid, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -9,6 +11,7 @@ import type { DocumentDraft } from '../model/draft';
 import { dateRules } from '../model/draft-terms';
 import { DateField } from '../../../components/date-field';
 import { ProjectPicker } from './project-picker';
+import { WarehouseSelect } from './warehouse-select';
 
 export interface HeaderFieldsProps {
   number: string | undefined;
@@ -21,6 +24,8 @@ export interface HeaderFieldsProps {
   paymentTerms: boolean;
   /** The kind names a project (the registry's carriesProject). */
   carriesProject: boolean;
+  /** The warehouses to choose the document's from; empty: the kind names no warehouse. */
+  warehouses: readonly Warehouse[];
   onChange: (patch: Partial<DocumentDraft>) => void;
   /** A change that moves the payment terms (date, payment type, credit days, due date). */
   onChangeTerms: (next: (current: DocumentDraft) => DocumentDraft) => void;
@@ -34,6 +39,7 @@ export function HeaderFields({
   priceTerms,
   paymentTerms,
   carriesProject,
+  warehouses,
   onChange: change,
   onChangeTerms: changeTerms,
 }: HeaderFieldsProps) {
@@ -125,6 +131,19 @@ export function HeaderFields({
           error={errors.salesName}
         />
       </Grid.Col>
+      {warehouses.length > 0 ? (
+        <Grid.Col span={12}>
+          <WarehouseSelect
+            label={text('header.warehouse')}
+            warehouses={warehouses}
+            value={draft.warehouseId}
+            onChange={(warehouseId) => change({ warehouseId })}
+            readOnly={readOnly}
+            error={errors.warehouseId}
+            testId="document-warehouse"
+          />
+        </Grid.Col>
+      ) : null}
       {carriesProject ? (
         <Grid.Col span={12}>
           <ProjectPicker

@@ -2,7 +2,7 @@
 // quantity, unit, unit price, and — shown per spec §5 when any line has one or when turned on — the item
 // discount (percent from the fixed list, or an amount) and item withholding-tax columns. Amounts are the
 // live figures of the domain's computeDocumentTotals.
-import type { Item } from '@banchee/contracts';
+import type { Item, Warehouse } from '@banchee/contracts';
 import { formatMoney, type Money } from '@banchee/domain';
 import { ActionIcon, Button, Group, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -14,10 +14,11 @@ import { useItemOptions } from '../api/search-items';
 import { useDocText } from '../i18n/use-doc-text';
 import type { DraftLine } from '../model/draft';
 import type { PriceSource } from '../model/lines';
-import { ExpenseAccountSelect } from './expense-account-select';
 import { PercentSelect } from './percent-select';
 import { SearchCombobox } from './search-combobox';
 import { IncomeTypeSelect } from './withholding-fields';
+import { LineAccountField } from './line-account-field';
+import { WarehouseSelect } from './warehouse-select';
 
 export interface LinesTableProps {
   lines: readonly DraftLine[];
@@ -25,9 +26,20 @@ export interface LinesTableProps {
   priceField: PriceSource['productPriceField'];
   /** Amount of each non-blank line after its discount, by line key (live totals). */
   amounts: ReadonlyMap<string, Money>;
-  /** account: each line books to an expense account (expenses, decided by the registry); incomeType: a line
-   *  with WHT picks its 50 ทวิ income row (the kinds whose payment issues the certificates). */
-  columns: { discount: boolean; wht: boolean; account?: boolean; incomeType?: boolean };
+  /** account: each line books to an account (purchase bills, decided by the registry), a free line says goods or
+   *  service; intoStock: a product line may instead go into its warehouse's stock (receiving inventory);
+   *  incomeType: a line with WHT picks its 50 ทวิ income row (the kinds whose payment issues the certificates);
+   *  warehouse: a line may name its own warehouse (more than one to choose from). */
+  columns: {
+    discount: boolean;
+    wht: boolean;
+    account?: boolean;
+    intoStock?: boolean;
+    incomeType?: boolean;
+    warehouse?: boolean;
+  };
+  /** The warehouses a line may name (the warehouse column). */
+  warehouses?: readonly Warehouse[];
   errors: FieldErrors;
   onChangeLine: (key: string, patch: Partial<DraftLine>) => void;
   onPickItem: (key: string, item: Item) => void;
@@ -110,6 +122,7 @@ export function LinesTable(props: LinesTableProps) {
               <Table.Th w={90}>{text('lines.quantity')}</Table.Th>
               <Table.Th w={90}>{text('lines.unit')}</Table.Th>
               <Table.Th w={130}>{text('lines.price')}</Table.Th>
+              {columns.warehouse ? <Table.Th w={200}>{text('lines.warehouse')}</Table.Th> : null}
               {columns.account ? <Table.Th w={240}>{text('purchases.account')}</Table.Th> : null}
               {columns.discount ? <Table.Th w={220}>{text('lines.discount')}</Table.Th> : null}
               {columns.wht ? <Table.Th w={120}>{text('lines.whtPercent')}</Table.Th> : null}
@@ -187,14 +200,29 @@ export function LinesTable(props: LinesTableProps) {
                       data-testid={`line-price-${index}`}
                     />
                   </Table.Td>
+                  {columns.warehouse ? (
+                    <Table.Td>
+                      <WarehouseSelect
+                        hideLabel
+                        label={`${text('lines.warehouse')} ${index + 1}`}
+                        placeholder={text('lines.documentWarehouse')}
+                        warehouses={props.warehouses ?? []}
+                        value={line.warehouse_id}
+                        onChange={(warehouse_id) => props.onChangeLine(line.key, { warehouse_id })}
+                        clearable
+                        error={errorOf(line, 'warehouse_id')}
+                        testId={`line-warehouse-${index}`}
+                      />
+                    </Table.Td>
+                  ) : null}
                   {columns.account ? (
                     <Table.Td>
-                      <ExpenseAccountSelect
-                        label={`${text('purchases.account')} ${index + 1}`}
-                        value={line.account_code}
-                        onChange={(account_code) => props.onChangeLine(line.key, { account_code })}
+                      <LineAccountField
+                        line={line}
+                        index={index}
+                        intoStock={columns.intoStock === true}
                         error={errorOf(line, 'account_code')}
-                        testId={`line-account-${index}`}
+                        onChange={(patch) => props.onChangeLine(line.key, patch)}
                       />
                     </Table.Td>
                   ) : null}

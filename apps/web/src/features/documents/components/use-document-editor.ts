@@ -22,6 +22,7 @@ import { useOrgId } from '../../../lib/use-org-id';
 import { useExtraTargets } from '../api/get-document';
 import { newIdempotencyKey } from '../api/query-keys';
 import { useSaveDocument } from '../api/save-document';
+import { useWarehouseOptions } from '../api/warehouse-options';
 import { useDocText, useRefusalText } from '../i18n/use-doc-text';
 import {
   blankLine,
@@ -34,7 +35,7 @@ import {
 import { draftFromDocument } from '../model/draft-from-document';
 import { applyContactCreditDays } from '../model/draft-terms';
 import { carriedWhtOfAll, initialEditorState } from '../model/initial';
-import { editabilityOf, factsOf, resourceOf, type EditorKind } from '../model/kinds';
+import { editabilityOf, factsOf, namesWarehouse, resourceOf, type EditorKind } from '../model/kinds';
 import { lineFromItem } from '../model/lines';
 import { createPayload, errorsOnScreen, sentLines, updatePayload } from '../model/payload';
 import { previewOf } from '../model/preview';
@@ -85,17 +86,25 @@ export function useDocumentEditor({
     () => (document ? { type: 'existing', document } : initial.source),
     [document, initial.source],
   );
-  const [draft, setDraft] = useState<DocumentDraft>(initial.draft);
+  const [typed, setDraft] = useState<DocumentDraft>(initial.draft);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial.draft));
   const [serverErrors, setErrors] = useState<FieldErrors>({});
   const idempotencyKey = useRef(newIdempotencyKey());
   const leaving = useRef(false);
   const save = useSaveDocument(organizationId, resource);
+  const warehouses = useWarehouseOptions(organizationId, namesWarehouse(kind));
+  // A new document's goods come into or leave the main warehouse (the first) until another is chosen; what was
+  // typed keeps '' for it, so the default is no unsaved change (decision 0224).
+  const mainWarehouse = document ? undefined : warehouses.data?.[0]?.id;
+  const draft = useMemo(
+    () => (mainWarehouse && typed.warehouseId === '' ? { ...typed, warehouseId: mainWarehouse } : typed),
+    [typed, mainWarehouse],
+  );
 
   const editability = document
     ? editabilityOf(document)
     : { header: true, figures: source.type === 'plain' || source.type === 'adjustment' };
-  const dirty = JSON.stringify(draft) !== baseline;
+  const dirty = JSON.stringify(typed) !== baseline;
   const [settled] = useDebouncedValue(draft, FIELD_DEBOUNCE_MS);
   const extraTargets = useExtraTargets(organizationId, source, settled.extraTargets);
   // A cumulative receipt carries the WHT of every document it settles (as the server would), until it is typed.
@@ -263,6 +272,8 @@ export function useDocumentEditor({
     lineAmounts,
     taxPoint,
     missing,
+    /** The warehouses the editor offers (none for kinds that name no warehouse). */
+    warehouses: namesWarehouse(kind) ? (warehouses.data ?? []) : [],
     saving: save.isPending,
     leaving,
     change,

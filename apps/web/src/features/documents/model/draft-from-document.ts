@@ -45,6 +45,7 @@ export function lineFromDocument(line: SalesDocument['items'][number]): DraftLin
     // Purchase lines: the account the line was booked to (an expense account, read back and shown).
     account_code: line.account_code ?? '',
     wht_income_type: line.wht_income_type ?? '',
+    warehouse_id: line.warehouse_id ?? '',
   };
 }
 
@@ -88,6 +89,7 @@ export function draftFromDocument(document: SalesDocument): DocumentDraft {
     remarks: document.remarks ?? '',
     notes: document.notes ?? '',
     salesName: document.salesName ?? '',
+    warehouseId: document.warehouseId ?? '',
     items,
     partialPercent: document.partialPercent ?? '',
     partialAmount: document.partialAmount ?? '',

@@ -45,6 +45,8 @@ export interface DraftLine {
   account_code: string;
   /** Purchase lines with WHT: the 50 ทวิ income row ('' = the server's default, row 5). */
   wht_income_type: WhtIncomeType | '';
+  /** Goods lines: the line's own warehouse ('' = the document's, decision 0224). */
+  warehouse_id: string;
 }
 
 export interface DraftContact {
@@ -74,6 +76,8 @@ export interface DocumentDraft {
   remarks: string;
   notes: string;
   salesName: string;
+  /** The warehouse the goods of the lines come into or leave ('' = none chosen; every line's default). */
+  warehouseId: string;
   items: DraftLine[];
   // Made from another document (spec §3 "Linked documents", "Deposit", "Partial billing", "Credit/debit").
   partialPercent: string;
@@ -166,6 +170,7 @@ export function blankLine(): DraftLine {
     quotation_line_id: '',
     account_code: '',
     wht_income_type: '',
+    warehouse_id: '',
   };
 }
 
@@ -191,6 +196,7 @@ export function newDraft(today: string, salesName = ''): DocumentDraft {
     remarks: '',
     notes: '',
     salesName,
+    warehouseId: '',
     items: Array.from({ length: DOCUMENT_DEFAULTS.blankLines }, blankLine),
     partialPercent: '',
     partialAmount: '',

@@ -34,8 +34,10 @@ function linePayload(line: DraftLine, options: { withSource: boolean }): Body {
     // Purchase lines with WHT: the 50 ทวิ income row ('' leaves the server's default, row 5).
     wht_income_type: positive(line.wht_percent) ? line.wht_income_type : '',
     quotation_line_id: options.withSource ? line.quotation_line_id : '',
-    // Expense lines only; empty on every other kind and dropped.
+    // Purchase lines only; empty on every other kind and dropped.
     account_code: line.account_code,
+    // Goods lines in another warehouse than the document's ('' = the document's, dropped).
+    warehouse_id: line.warehouse_id,
   });
 }
 
@@ -58,6 +60,8 @@ function headerPayload(draft: DocumentDraft): Body {
     remarks: draft.remarks,
     notes: draft.notes,
     salesName: draft.salesName,
+    // Kinds that name a warehouse (the editor shows it); '' is dropped.
+    warehouseId: draft.warehouseId,
     // Empty for kinds without payment fields; compactPayload drops them.
     ...draft.payment,
     // Purchase bills only (the contract's names); empty elsewhere and dropped.
