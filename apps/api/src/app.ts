@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
@@ -45,6 +46,7 @@ const MODULES: ((deps: AppDeps) => OpenAPIHono<AppEnv>)[] = [
   organizationsRoutes,
   itemsRoutes,
   contactsRoutes,
+  addressesRoutes,
   warehousesRoutes,
   documentsRoutes,
   accountsRoutes,

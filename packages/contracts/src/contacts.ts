@@ -13,6 +13,7 @@ import {
   timestamp,
   zipCode,
 } from './common.ts';
+import { addressPartAnswers, addressPartFields } from './addresses.ts';
 
 export const contactTypes = ['CLIENT', 'SUPPLIER'] as const;
 export const contactType = z.enum(contactTypes);
@@ -33,6 +34,7 @@ const contactFields = {
   branch: branchCode.optional(),
   address: text(1000).optional(),
   zip_code: zipCode.optional(),
+  ...addressPartFields,
   contact_person: text(200).optional(),
   phone: phone.optional(),
   email: email.optional(),
@@ -59,6 +61,7 @@ export const contact = z
     branch: z.string().optional(),
     address: z.string().optional(),
     zip_code: z.string().optional(),
+    ...addressPartAnswers,
     contact_person: z.string().optional(),
     phone: z.string().optional(),
     email: z.string().optional(),

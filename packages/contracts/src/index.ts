@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './organizations.ts';
 export * from './items.ts';
 export * from './contacts.ts';
+export * from './addresses.ts';
 export * from './warehouses.ts';
 export * from './documents.ts';
 export * from './ledger.ts';

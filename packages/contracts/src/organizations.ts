@@ -1,6 +1,7 @@
 // Organisations and their members (spec §3 Organisation, §7 GET /organizations/{id}).
 import { z } from 'zod';
 import { branchCode, compactObject, email, phone, taxId, text, timestamp, zipCode } from './common.ts';
+import { addressPartAnswers, addressPartFields } from './addresses.ts';
 
 /**
  * A PromptPay id (thai-tax-reference §7): spaces and dashes stripped, then a 10-digit mobile number starting
@@ -25,6 +26,7 @@ const organizationFields = {
   name_en: text(200).optional(),
   address: text(1000).optional(),
   zip_code: zipCode.optional(),
+  ...addressPartFields,
   email: email.optional(),
   phone: phone.optional(),
   tax_id: taxId.optional(),
@@ -55,6 +57,7 @@ export const organization = z
     name_en: z.string().optional(),
     address: z.string().optional(),
     zip_code: z.string().optional(),
+    ...addressPartAnswers,
     email: z.string().optional(),
     phone: z.string().optional(),
     tax_id: z.string().optional(),

@@ -11,12 +11,28 @@ const money = z.string().meta({ example: '1070.00' });
 export const whtSubmissionForms = ['PND1', 'PND3', 'PND53'] as const;
 export type WhtSubmissionForm = (typeof whtSubmissionForms)[number];
 
+export const whtFileLayouts = ['RD_PREP', 'RD_DIRECT'] as const;
+export type WhtFileLayout = (typeof whtFileLayouts)[number];
+
 export const whtSubmissionQuery = z.object({
   month: taxMonthSchema,
   form: z.enum(whtSubmissionForms),
   /** json (default), txt (the RD upload file) or pdf (the attachment in the RD layout). */
   format: z.enum(['json', 'txt', 'pdf']).default('json'),
   encoding: z.enum(['UTF-8', 'CP874']).default('UTF-8'),
+  /**
+   * The txt layout (decision 0241): RD_PREP, one pipe-delimited line per income line for RD Prep (default), or
+   * RD_DIRECT, RD's direct-upload layout (an H header record and D records of up to three income lines).
+   */
+  layout: z.enum(whtFileLayouts).default('RD_PREP'),
+  /** RD_DIRECT header: the sender's RD id (4 characters) and the e-Filing user id (both required there). */
+  rd_sender_id: z.string().trim().max(4).optional(),
+  rd_user_id: z.string().trim().max(20).optional(),
+  /** RD_DIRECT header: "00" an ordinary return (default), "01"… an additional one. */
+  rd_filing_type: z
+    .string()
+    .regex(/^\d{2}$/)
+    .default('00'),
 });
 export type WhtSubmissionQuery = z.infer<typeof whtSubmissionQuery>;
 

@@ -1,5 +1,6 @@
 // Contacts: an organisation's clients and suppliers (spec §3 Contact). Mirrors 0001_platform.sql.
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { addressPartColumns } from './address-columns.ts';
 import { tenantColumns, timestampColumns } from './catalog-columns.ts';
 
 export const contactTypes = ['CLIENT', 'SUPPLIER'] as const;
@@ -16,6 +17,7 @@ export const contacts = pgTable(
     branch: text('branch'),
     address: text('address'),
     zipCode: text('zip_code'),
+    ...addressPartColumns(),
     contactPerson: text('contact_person'),
     phone: text('phone'),
     email: text('email'),

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressPartColumns } from './address-columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -66,6 +67,7 @@ export const organizations = pgTable('organizations', {
   nameEn: text('name_en'),
   address: text('address'),
   zipCode: text('zip_code'),
+  ...addressPartColumns(),
   email: text('email'),
   phone: text('phone'),
   taxId: text('tax_id'),

@@ -4,6 +4,7 @@
 import {
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,6 +16,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './catalog-columns.ts';
 import { users } from './platform.ts';
+
+/** A payee's address parts as a certificate keeps them (the domain's ThaiAddress). */
+export interface ThaiAddressParts {
+  readonly number?: string;
+  readonly road?: string;
+  readonly subDistrict?: string;
+  readonly district?: string;
+  readonly province?: string;
+  readonly postcode?: string;
+  readonly subDistrictCode?: string;
+}
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 const isoDate = (name: string) => date(name, { mode: 'string' });
@@ -33,6 +45,8 @@ export const whtCertificates = pgTable(
     contactId: uuid('contact_id'),
     contactName: text('contact_name').notNull(),
     contactAddress: text('contact_address'),
+    /** The payee's address in parts when the contact had them (migration 0056). */
+    contactAddressParts: jsonb('contact_address_parts').$type<ThaiAddressParts>(),
     contactTaxId: text('contact_tax_id'),
     contactBranch: text('contact_branch'),
     paymentSlipId: uuid('payment_slip_id'),

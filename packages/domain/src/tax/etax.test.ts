@@ -32,6 +32,7 @@ const invoice: ETaxDocument = {
     branch: '00000',
     address: '1 ถนนสีลม',
     postcode: '10500',
+    subDistrictCode: '100401',
   },
   buyer: { name: 'นาย สมชาย ใจดี', taxId: '3100100123451', address: '99 "บ้าน" <เลขที่>' },
   // 3 × 1,000.00 = 3,000.00; VAT 7 % = 210.00; 3,210.00
@@ -51,6 +52,20 @@ const invoice: ETaxDocument = {
 
 describe('e-Tax invoice XML', () => {
   const xml = buildETaxXml(invoice, '2026-11-05T10:00:00');
+
+  it('carries the postcode and the sub-division codes of a structured address (decision 0240)', () => {
+    // Sub-district 100401 (สีลม): district 1004 (บางรัก), province 10 (กรุงเทพมหานคร), in ETDA's element order.
+    expect(xml).toContain(
+      '<ram:PostalTradeAddress><ram:PostcodeCode>10500</ram:PostcodeCode><ram:LineOne>1 ถนนสีลม</ram:LineOne>' +
+        '<ram:CityName>1004</ram:CityName><ram:CitySubDivisionName>100401</ram:CitySubDivisionName>' +
+        '<ram:CountryID schemeID="3166-1 alpha-2">TH</ram:CountryID>' +
+        '<ram:CountrySubDivisionID>10</ram:CountrySubDivisionID></ram:PostalTradeAddress>',
+    );
+    // The buyer has a one-line address only: no codes, as before.
+    expect(xml).toContain(
+      '<ram:LineOne>99 &quot;บ้าน&quot; &lt;เลขที่&gt;</ram:LineOne><ram:CountryID schemeID="3166-1 alpha-2">TH</ram:CountryID></ram:PostalTradeAddress>',
+    );
+  });
 
   it('is well-formed, UTF-8, with the tax-invoice root and namespaces', () => {
     expect(wellFormed(xml)).toBe(true);

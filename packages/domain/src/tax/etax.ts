@@ -5,6 +5,7 @@ import { toMoneyString, type Money } from '../money/money.ts';
 import { formatDecimal, PERCENT_SCALE } from '../money/decimal.ts';
 import { parsePercent } from '../money/money.ts';
 import type { CalendarDate } from '../thai/dates.ts';
+import { addressGeocodes } from '../thai/address.ts';
 
 /** §8.2 type codes the app issues: T02 invoice/tax invoice, T03 receipt/tax invoice, 81 credit, 80 debit note. */
 export const ETAX_TYPE_CODES = {
@@ -33,6 +34,11 @@ export interface ETaxParty {
   readonly branch?: string | undefined;
   readonly address?: string | undefined;
   readonly postcode?: string | undefined;
+  /**
+   * The sub-district's 6-digit geocode (decision 0240): CitySubDivisionName carries it, CityName its district
+   * (first four digits) and CountrySubDivisionID its province (first two), as ETDA's address codes (§8.3).
+   */
+  readonly subDistrictCode?: string | undefined;
 }
 
 export interface ETaxLine {
@@ -117,10 +123,14 @@ function taxRegistration(party: ETaxParty, role: 'seller' | 'buyer'): string {
 }
 
 function party(tag: string, p: ETaxParty, role: 'seller' | 'buyer'): string {
+  const codes = addressGeocodes(p.subDistrictCode);
   const address = [
     p.postcode ? el('ram:PostcodeCode', p.postcode) : '',
     p.address ? el('ram:LineOne', p.address) : '',
+    codes ? el('ram:CityName', codes.district) : '',
+    codes ? el('ram:CitySubDivisionName', codes.subDistrict) : '',
     el('ram:CountryID', 'TH', { schemeID: '3166-1 alpha-2' }),
+    codes ? el('ram:CountrySubDivisionID', codes.province) : '',
   ].join('');
   return `<ram:${tag}>${el('ram:Name', p.name)}${taxRegistration(p, role)}<ram:PostalTradeAddress>${address}</ram:PostalTradeAddress></ram:${tag}>`;
 }

@@ -5,6 +5,7 @@ import { contacts, type Database } from '@banchee/db';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
 import { recordUseCases } from '../../http/tenant-records.ts';
+import { addressPartAnswers, addressPartColumns, checkSubDistrictCode } from '../addresses/index.ts';
 import { checkTaxId } from '../organizations/index.ts';
 import * as queries from './contacts.queries.ts';
 
@@ -20,6 +21,7 @@ export function toContact(row: queries.ContactRow): Contact {
     branch: row.branch,
     address: row.address,
     zip_code: row.zipCode,
+    ...addressPartAnswers(row),
     contact_person: row.contactPerson,
     phone: row.phone,
     email: row.email,
@@ -38,8 +40,8 @@ function valuesOf(input: ContactInput): queries.ContactValues {
     contactNameEn: input.contact_name_en ?? null,
     taxId: input.tax_id ?? null,
     branch: input.branch ?? null,
-    address: input.address ?? null,
     zipCode: input.zip_code ?? null,
+    ...addressPartColumns(input),
     contactPerson: input.contact_person ?? null,
     phone: input.phone ?? null,
     email: input.email ?? null,
@@ -53,6 +55,8 @@ const records = recordUseCases(contacts, {
   toView: toContact,
   valuesOf,
   nextCode: queries.nextContactCode,
+  check: (_tx, _organizationId, values) =>
+    checkSubDistrictCode(values.addressSubDistrictCode ?? null, values.zipCode ?? null),
 });
 
 export async function listContacts(

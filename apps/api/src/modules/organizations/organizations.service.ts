@@ -9,6 +9,7 @@ import type {
   OrganizationWithUsers,
 } from '@banchee/contracts';
 import { newId, seedChartOfAccounts, type Database } from '@banchee/db';
+import { addressPartAnswers, addressPartColumns, checkSubDistrictCode } from '../addresses/index.ts';
 import { seedAssetCategories } from '../assets/index.ts';
 import { seedDefaultWarehouse } from '../warehouses/index.ts';
 import { HEAD_OFFICE_BRANCH, isValidThaiTaxId } from '@banchee/domain';
@@ -31,6 +32,7 @@ export function toOrganization(row: queries.OrganizationRow): Organization {
     name_en: row.nameEn,
     address: row.address,
     zip_code: row.zipCode,
+    ...addressPartAnswers(row),
     email: row.email,
     phone: row.phone,
     tax_id: row.taxId,
@@ -63,8 +65,8 @@ function columnsOf(input: OrganizationInput) {
   return {
     name: input.name,
     nameEn: input.name_en ?? null,
-    address: input.address ?? null,
     zipCode: input.zip_code ?? null,
+    ...addressPartColumns(input),
     email: input.email ?? null,
     phone: input.phone ?? null,
     taxId: input.tax_id ?? null,
@@ -90,6 +92,11 @@ export async function createOrganization(
   path = '',
 ): Promise<Organization> {
   checkTaxId(input.tax_id, path ? `${path}.tax_id` : 'tax_id');
+  await checkSubDistrictCode(
+    input.address_sub_district_code ?? null,
+    input.zip_code ?? null,
+    path ? `${path}.` : '',
+  );
   return db.transaction(async (tx) => {
     const row = await queries.insertOrganization(tx, { id: newId(), ...columnsOf(input) });
     await queries.insertMember(tx, {
@@ -133,6 +140,7 @@ export async function updateOrganization(
 ): Promise<Organization> {
   checkTaxId(input.tax_id, 'tax_id');
   await requireOwner(db, userId, organizationId);
+  await checkSubDistrictCode(input.address_sub_district_code ?? null, input.zip_code ?? null);
   const row = await queries.updateOrganization(db, organizationId, {
     ...columnsOf(input),
     updatedAt: new Date(),

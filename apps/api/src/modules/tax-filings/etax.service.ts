@@ -12,12 +12,31 @@ import {
   type ETaxTypeCode,
   type Money,
 } from '@banchee/domain';
-import type { Database } from '@banchee/db';
+import { and, contacts, eq, type Database } from '@banchee/db';
 import { isActiveStatus } from '../documents/index.ts';
 import { findDocument, findLines, type DocumentRow } from '../documents/index.ts';
 import { adjustedDocumentOf, taxPointOf } from '../documents/index.ts';
 import { operatorOf } from './output-tax.service.ts';
 import { filingError } from './tax-filings.service.ts';
+
+/**
+ * The buyer's sub-district geocode: the document's contact's, while the document still shows that contact's
+ * address (its snapshot is the contact's one line and postcode); none for a typed-in or since-moved buyer.
+ */
+async function buyerSubDistrictCode(db: Database, organizationId: string, row: DocumentRow) {
+  if (!row.contactId) return undefined;
+  const [contact] = await db
+    .select({
+      address: contacts.address,
+      zipCode: contacts.zipCode,
+      code: contacts.addressSubDistrictCode,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, row.contactId)));
+  if (!contact?.code) return undefined;
+  const same = contact.address === row.contactAddress && contact.zipCode === row.contactZipCode;
+  return same ? contact.code : undefined;
+}
 
 const RATE: Readonly<Record<string, string>> = { VAT7: '7', VAT0: '0', EXEMPT: '0' };
 
@@ -94,6 +113,8 @@ export async function eTaxDocumentOf(
       taxId: operator.taxId ?? undefined,
       branch: operator.branch,
       address: operator.address ?? undefined,
+      postcode: operator.postcode ?? undefined,
+      subDistrictCode: operator.subDistrictCode ?? undefined,
     },
     buyer: {
       name: row.contactName ?? '',
@@ -101,6 +122,7 @@ export async function eTaxDocumentOf(
       branch: row.contactBranch ?? undefined,
       address: row.contactAddress ?? undefined,
       postcode: row.contactZipCode ?? undefined,
+      subDistrictCode: await buyerSubDistrictCode(db, organizationId, row),
     },
     lines: etaxLines,
     taxes,

@@ -32,6 +32,9 @@ export interface TaxOperator {
   readonly taxId: string | null;
   readonly branch: string;
   readonly address: string | null;
+  readonly postcode: string | null;
+  /** The sub-district geocode of the organisation's structured address (decision 0240). */
+  readonly subDistrictCode: string | null;
 }
 
 export interface OutputTaxReport {
@@ -74,6 +77,8 @@ export async function operatorOf(db: Db, organizationId: string): Promise<TaxOpe
       taxId: organizations.taxId,
       branch: organizations.branchCode,
       address: organizations.address,
+      postcode: organizations.zipCode,
+      subDistrictCode: organizations.addressSubDistrictCode,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
@@ -82,6 +87,8 @@ export async function operatorOf(db: Db, organizationId: string): Promise<TaxOpe
     taxId: org?.taxId ?? null,
     branch: org?.branch ?? HEAD_OFFICE_BRANCH,
     address: org?.address ?? null,
+    postcode: org?.postcode ?? null,
+    subDistrictCode: org?.subDistrictCode ?? null,
   };
 }
 

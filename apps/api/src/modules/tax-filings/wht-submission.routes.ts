@@ -1,5 +1,5 @@
 // GET /tax-filings/wht/organization/{organizationId}?month=yyyy-mm&form=PND3|PND53|PND1&format=json|txt|pdf
-// &encoding=UTF-8|CP874 — the WHT submission of a month (decision 0173): its rows and totals as JSON, the RD
+// &encoding=UTF-8|CP874&layout=RD_PREP|RD_DIRECT(&rd_sender_id&rd_user_id&rd_filing_type) — the WHT submission of a month (decision 0173): its rows and totals as JSON, the RD
 // upload file, or the attachment PDF. Marking it filed and paid is the desk's POST /tax-filings/file and /pay.
 import { organizationParams, whtSubmission, whtSubmissionQuery } from '@banchee/contracts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -40,11 +40,18 @@ export function mountWhtSubmissionRoutes(
     async (c) => {
       const { organizationId } = c.req.valid('param');
       await requireMembership(db, currentUser(c).id, organizationId);
-      const { month, form, format, encoding } = c.req.valid('query');
+      const query = c.req.valid('query');
+      const { month, form, format } = query;
       const m = { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) };
       const data = await getWhtSubmission(db, organizationId, form, m, bangkokToday(config.now().getTime()));
       if (format === 'txt') {
-        const file = whtSubmissionFile(data, encoding);
+        const file = whtSubmissionFile(data, {
+          encoding: query.encoding,
+          layout: query.layout,
+          senderId: query.rd_sender_id,
+          userId: query.rd_user_id,
+          filingType: query.rd_filing_type,
+        });
         return c.body(new Uint8Array(file.bytes), 200, {
           'content-type': file.contentType,
           'content-disposition': `attachment; filename="${file.fileName}"`,

@@ -20,7 +20,15 @@ import {
   type SQL,
   type Transaction,
 } from '@banchee/db';
-import { allowedActions, applyAction, bahtTextFromMoney, parseMoney, toMoneyString } from '@banchee/domain';
+import {
+  allowedActions,
+  applyAction,
+  bahtTextFromMoney,
+  hasAddressParts,
+  parseMoney,
+  toMoneyString,
+} from '@banchee/domain';
+import { addressPartsSnapshot, thaiAddressOf } from '../addresses/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { selectPage } from '../../http/pagination.ts';
 import { compact, iso, likePattern } from '../../http/serialize.ts';
@@ -173,10 +181,14 @@ async function payeeOf(tx: Transaction, organizationId: string, input: WthInput)
     if (!contact)
       throw validationError([{ path: 'contactId', message: 'not a contact of this organisation' }]);
     const address = [contact.address, contact.zipCode].filter(Boolean).join(' ');
+    // The contact's address parts go with its own address (decision 0240): the PND file's separate fields.
+    const parts = hasAddressParts(thaiAddressOf(contact)) ? addressPartsSnapshot(contact) : null;
     return {
       contactId: contact.id,
       contactName: input.contact?.contact_name ?? contact.contactName,
       contactAddress: input.contact?.address ?? (address || null),
+      contactAddressParts:
+        input.contact?.address === undefined || input.contact.address === address ? parts : null,
       contactTaxId: input.contact?.taxId ?? contact.taxId,
       contactBranch: input.contact?.branch ?? contact.branch,
     };
@@ -186,6 +198,7 @@ async function payeeOf(tx: Transaction, organizationId: string, input: WthInput)
     contactId: null,
     contactName: input.contact.contact_name,
     contactAddress: input.contact.address ?? null,
+    contactAddressParts: null,
     contactTaxId: input.contact.taxId ?? null,
     contactBranch: input.contact.branch ?? null,
   };

@@ -340,6 +340,16 @@ export const en = {
     saveFailed: 'Could not save the contact',
     deleteFailed: 'Could not delete the contact',
   },
+  address: {
+    number: 'No., building, moo, soi',
+    road: 'Road',
+    postcode: 'Postcode',
+    postcodeHint: 'Type the postcode to choose the sub-district',
+    subDistrict: 'Sub-district (tambon / khwaeng)',
+    district: 'District (amphoe / khet)',
+    province: 'Province',
+    oneLineHint: 'Kept as typed; fill in the parts below to replace it',
+  },
   testPage: {
     title: 'Test page',
     body: 'This page checks that the web app is running and can reach the API.',

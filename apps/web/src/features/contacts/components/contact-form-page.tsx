@@ -1,5 +1,6 @@
 // A contact's page (/{orgId}/contacts/new and /{orgId}/contacts/{id}): create or edit a client or
-// supplier — Thai and English name, tax id (mod-11 checksum) and branch, address, zip code, contact
+// supplier — Thai and English name, tax id (mod-11 checksum) and branch, address in parts with the postcode
+// look-up (decision 0240), contact
 // person, phone, e-mail and credit days. Shown without the sidebar, like every new/detail page.
 import {
   Button,
@@ -10,7 +11,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { contactInput } from '@banchee/contracts';
@@ -20,6 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { FormSection } from '../../../components/form-section';
+import {
+  addressValues,
+  ThaiAddressFields,
+  type AddressValues,
+} from '../../../components/thai-address-fields';
 import { Loading } from '../../../components/full-page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, taxIdError } from '../../../lib/form-errors';
@@ -31,15 +36,13 @@ import { useContact } from '../api/get-contact';
 import { useSaveContact } from '../api/save-contact';
 import type { Contact, ContactType } from '../api/types';
 
-interface Values extends Record<string, unknown> {
+interface Values extends AddressValues {
   contact_type: ContactType;
   code: string;
   contact_name: string;
   contact_name_en: string;
   tax_id: string;
   branch: string;
-  address: string;
-  zip_code: string;
   contact_person: string;
   phone: string;
   email: string;
@@ -53,8 +56,7 @@ const toValues = (contact: Contact | undefined): Values => ({
   contact_name_en: contact?.contact_name_en ?? '',
   tax_id: contact?.tax_id ?? '',
   branch: contact?.branch ?? '',
-  address: contact?.address ?? '',
-  zip_code: contact?.zip_code ?? '',
+  ...addressValues(contact),
   contact_person: contact?.contact_person ?? '',
   phone: contact?.phone ?? '',
   email: contact?.email ?? '',
@@ -166,21 +168,7 @@ function ContactForm({ contact }: { contact: Contact | undefined }) {
           </SimpleGrid>
         </FormSection>
         <FormSection title={t('contacts.addressSection')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Textarea
-              label={t('contacts.address')}
-              autosize
-              minRows={2}
-              style={{ gridColumn: 'span 2' }}
-              {...form.text('address')}
-            />
-            <TextInput
-              label={t('contacts.zipCode')}
-              inputMode="numeric"
-              maxLength={5}
-              {...form.text('zip_code')}
-            />
-          </SimpleGrid>
+          <ThaiAddressFields form={form} oneLineLabel={t('contacts.address')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label={t('contacts.contactPerson')} {...form.text('contact_person')} />
             <TextInput label={t('contacts.phone')} type="tel" {...form.text('phone')} />

@@ -1,4 +1,5 @@
-// The organisation's own particulars on the settings page: Thai and English names and addresses, tax id
+// The organisation's own particulars on the settings page: Thai and English names, the Thai address in parts
+// with the postcode look-up (decision 0240) and the English one-line address, tax id
 // (mod-11 checksum) and branch, PromptPay id, numbering reset, default print language and era, and whether
 // sales may take stock below zero (decision 0205).
 // A plain form: Tab moves through the fields, Enter in a field submits it.
@@ -18,18 +19,21 @@ import {
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
+import {
+  addressValues,
+  ThaiAddressFields,
+  type AddressValues,
+} from '../../../components/thai-address-fields';
 import { taxIdError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateOrganization } from '../api/update-organization';
 import { failureText } from './settings-failure';
 
-interface Values extends Record<string, unknown> {
+interface Values extends AddressValues {
   name: string;
   name_en: string;
-  address: string;
   address_en: string;
-  zip_code: string;
   tax_id: string;
   branch_code: string;
   phone: string;
@@ -44,9 +48,8 @@ interface Values extends Record<string, unknown> {
 const toValues = (o: OrganizationWithUsers): Values => ({
   name: o.name,
   name_en: o.name_en ?? '',
-  address: o.address ?? '',
+  ...addressValues(o),
   address_en: o.address_en ?? '',
-  zip_code: o.zip_code ?? '',
   tax_id: o.tax_id ?? '',
   branch_code: o.branch_code,
   phone: o.phone ?? '',
@@ -82,16 +85,10 @@ export function OrganizationForm({ organization }: { organization: OrganizationW
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('settings.nameTh')} withAsterisk autoFocus {...form.text('name')} />
             <TextInput label={t('settings.nameEn')} {...form.text('name_en')} />
-            <Textarea label={t('settings.addressTh')} rows={2} {...form.text('address')} />
-            <Textarea label={t('settings.addressEn')} rows={2} {...form.text('address_en')} />
           </SimpleGrid>
+          <ThaiAddressFields form={form} oneLineLabel={t('settings.addressTh')} />
+          <Textarea label={t('settings.addressEn')} rows={2} {...form.text('address_en')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('settings.zipCode')}
-              inputMode="numeric"
-              maxLength={5}
-              {...form.text('zip_code')}
-            />
             <TextInput
               label={t('settings.taxId')}
               inputMode="numeric"

@@ -13,6 +13,7 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -197,6 +198,10 @@ export function WhtSubmissionPage() {
   const [month, setMonth] = useTaxMonth();
   const [form, setForm] = useForm();
   const [encoding, setEncoding] = useState<'UTF-8' | 'CP874'>('UTF-8');
+  // The file's layout (decision 0241): RD Prep's, or RD's direct upload with its sender and e-Filing user ids.
+  const [layout, setLayout] = useState<'RD_PREP' | 'RD_DIRECT'>('RD_PREP');
+  const [senderId, setSenderId] = useState('');
+  const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const submission = useWhtSubmission(orgId, month, form);
@@ -204,7 +209,11 @@ export function WhtSubmissionPage() {
   const path = `/tax-filings/wht/organization/${orgId}`;
   const download = (format: 'txt' | 'pdf') => {
     setBusy(format);
-    downloadTaxFile(path, { month, form, format, encoding }, `${form}-${month}.${format}`)
+    const direct = format === 'txt' && layout === 'RD_DIRECT';
+    const query: Record<string, string> = direct
+      ? { month, form, format, encoding, layout, rd_sender_id: senderId, rd_user_id: userId }
+      : { month, form, format, encoding };
+    downloadTaxFile(path, query, `${form}-${month}.${format}`)
       .catch((error: unknown) => notify.error(text('common.downloadFailed'), errorOf(error)))
       .finally(() => setBusy(null));
   };
@@ -265,6 +274,40 @@ export function WhtSubmissionPage() {
               w={140}
               data-testid="wht-encoding"
             />
+          ) : null}
+          {files ? (
+            <Select
+              label={text('wht.layout')}
+              data={[
+                { value: 'RD_PREP', label: text('wht.layoutRdPrep') },
+                { value: 'RD_DIRECT', label: text('wht.layoutDirect') },
+              ]}
+              value={layout}
+              onChange={(value) => setLayout(value === 'RD_DIRECT' ? 'RD_DIRECT' : 'RD_PREP')}
+              allowDeselect={false}
+              w={220}
+              data-testid="wht-layout"
+            />
+          ) : null}
+          {files && layout === 'RD_DIRECT' ? (
+            <>
+              <TextInput
+                label={text('wht.senderId')}
+                value={senderId}
+                maxLength={4}
+                w={120}
+                onChange={(event) => setSenderId(event.currentTarget.value)}
+                data-testid="wht-sender-id"
+              />
+              <TextInput
+                label={text('wht.userId')}
+                value={userId}
+                maxLength={20}
+                w={180}
+                onChange={(event) => setUserId(event.currentTarget.value)}
+                data-testid="wht-user-id"
+              />
+            </>
           ) : null}
           <Anchor component={Link} to={`/${orgId}/accounting/montly-tax-filing?month=${month}`}>
             {text('wht.toDesk')}
