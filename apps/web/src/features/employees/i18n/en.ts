@@ -139,7 +139,8 @@ export const employeesEn = {
     'PAYROLL.NO_EMPLOYEES': 'No employee is employed in this month.',
     'PAYROLL.NOT_EDITABLE': 'Only a draft run can be changed.',
     'PAYROLL.NOT_APPROVED': 'Approve the run first.',
-    'PAYROLL.NEGATIVE_NET_PAY': 'Deductions exceed the earnings.',
+    'PAYROLL.NEGATIVE_NET_PAY':
+      'Other deductions exceed what the month pays after social security and the provident fund.',
     'PAYROLL.INVALID_TRANSITION': 'The run is not in a state for this.',
     'LEDGER.PERIOD_LOCKED': 'The books are locked for this date.',
     'LEDGER.BEFORE_CONVERSION_DATE': 'The date is before the conversion date.',

@@ -144,7 +144,7 @@ export const employeesTh: EmployeesMessages = {
     'PAYROLL.NO_EMPLOYEES': 'ไม่มีพนักงานที่ทำงานในเดือนนี้',
     'PAYROLL.NOT_EDITABLE': 'แก้ไขได้เฉพาะรอบที่เป็นร่าง',
     'PAYROLL.NOT_APPROVED': 'กรุณาอนุมัติรอบเงินเดือนก่อน',
-    'PAYROLL.NEGATIVE_NET_PAY': 'รายการหักมากกว่ารายได้',
+    'PAYROLL.NEGATIVE_NET_PAY': 'รายการหักอื่นมากกว่าเงินที่เหลือหลังหักประกันสังคมและกองทุนสำรองเลี้ยงชีพ',
     'PAYROLL.INVALID_TRANSITION': 'สถานะของรอบนี้ทำรายการนี้ไม่ได้',
     'LEDGER.PERIOD_LOCKED': 'งวดบัญชีของวันที่นี้ถูกปิดแล้ว',
     'LEDGER.BEFORE_CONVERSION_DATE': 'วันที่อยู่ก่อนวันเริ่มใช้ระบบ',
