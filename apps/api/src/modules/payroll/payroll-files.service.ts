@@ -42,7 +42,7 @@ async function approvedRun(db: Database, userId: string, organizationId: string,
 
 const period = (run: PayrollRun) => `${run.year}-${String(run.month).padStart(2, '0')}`;
 
-function encoded(text: string, encoding: TextFileEncoding, fileName: string): FileAnswer {
+export function encoded(text: string, encoding: TextFileEncoding, fileName: string): FileAnswer {
   const result = encodeTextFile(text, encoding);
   if (!result.ok) {
     throw validationError(

@@ -1,9 +1,12 @@
 // Payroll over the tax year (issue 24 items 8 and 10): a well-paid joiner on 30 March does not refuse the run
 // (PND1 annualises what the payment pays, decision 0231), April catches up from what March paid once March is
 // approved (a later draft is recomputed), social security leaves overtime out (decision 0232), and a run whose
-// pay date is locked is refused at creation with the ledger's code on pay_date (decision 0234).
+// pay date is locked is refused at creation with the ledger's code on pay_date (decision 0234); the year's
+// ภ.ง.ด.1ก upload file and the yearly 50 ทวิ come from the approved runs (decision 0233).
 import type { Employee, PayrollFilings, PayrollLine, PayrollRun, RegisterResponse } from '@banchee/contracts';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTestChromium, readBackPdf, rowOf, squash } from '../../pdf/pdf-test-tools.ts';
 import { createTestApp, json, postJson, type TestApp } from '../../test-helpers/index.ts';
 
 let t: TestApp, me: RegisterResponse, orgId: string;
@@ -168,4 +171,46 @@ describe('payroll over the tax year', () => {
       employee: '208.00',
     });
   });
+
+  it('writes the ภ.ง.ด.1ก file of the year from the approved runs, byte for byte, and the yearly 50 ทวิ', async () => {
+    const approve = await t.request('POST', `/payroll-runs/${april.id}/status`, {
+      token: me.token,
+      body: { action: 'approve' },
+    });
+    expect(approve.status).toBe(200);
+    // March + April per employee, dated the last pay date 30 April 2569, withheld at source (1):
+    // E001 50,000 × 2 = 100,000.00, 1,704.17 × 2 = 3,408.34; E002 12,903.23 + 200,000 = 212,903.23, 0 + 30,677.31;
+    // E003 21,405.23 + 4,157 = 25,562.23, no tax (21,405.23 + 4,157 × 11 = 67,132.23 is below the allowances)
+    const expected =
+      '401N|1|3100600445635|นาย|สมชาย|ใจดี|30042569|100,000.00|3,408.34|1\r\n' +
+      '401N|2|1101700123456|นาง|ผู้บริหาร|มาใหม่|30042569|212,903.23|30,677.31|1\r\n' +
+      '401N|3|3101500998765|นาย|ขยัน|ทำงาน|30042569|25,562.23|0.00|1\r\n';
+    const path = `/payroll-runs/organization/${orgId}/pnd1a.txt?year=2026`;
+    const utf8 = await t.request('GET', path, { token: me.token });
+    expect(utf8.headers.get('content-disposition')).toBe('attachment; filename="WHT-P01A-2569.txt"');
+    expect(Buffer.from(await utf8.arrayBuffer()).equals(Buffer.from(expected, 'utf8'))).toBe(true);
+    const cp874 = await t.request('GET', `${path}&encoding=CP874`, { token: me.token });
+    expect(cp874.headers.get('content-type')).toBe('text/plain; charset=windows-874');
+    expect(Buffer.from(await cp874.arrayBuffer()).equals(iconv.encode(expected, 'cp874'))).toBe(true);
+    // a year without approved pay: an empty file
+    const empty = await t.request('GET', `/payroll-runs/organization/${orgId}/pnd1a.txt?year=2025`, {
+      token: me.token,
+    });
+    expect([empty.status, await empty.text()]).toEqual([200, '']);
+
+    if (!(await findTestChromium(undefined))) return;
+    const pdf = await t.request(
+      'GET',
+      `/payroll-runs/organization/${orgId}/pnd1a/${joiner.id}/pdf?year=2026&issue_date=2027-02-10`,
+      { token: me.token },
+    );
+    const printed = await readBackPdf(new Uint8Array(await pdf.arrayBuffer()));
+    // the file's row 2 is the certificate's number and its "ลำดับที่ ในแบบ"
+    expect(squash(printed.text)).toContain('เลขที่2');
+    const salaryRow = rowOf(printed.layoutText, 'ตามมาตรา 40 (1)');
+    expect(salaryRow).toContain('212,903.23');
+    expect(salaryRow).toContain('30,677.31');
+    // social security of the year: 645 + 875 = 1,520.00
+    expect(squash(rowOf(printed.layoutText, 'กองทุนประกันสังคม'))).toMatch(/กองทุนประกันสังคม1,520\.00บาท/);
+  }, 60_000);
 });

@@ -122,6 +122,10 @@ describe('payroll runs', () => {
       token: clerk.token,
     });
     expect(yearly.status).toBe(403);
+    const yearFile = await t.request('GET', `/payroll-runs/organization/${orgId}/pnd1a.txt?year=2026`, {
+      token: clerk.token,
+    });
+    expect(yearFile.status).toBe(403);
     const certificate = await t.request(
       'GET',
       `/payroll-runs/organization/${orgId}/pnd1a/${setup.employees.joiner.id}/pdf?year=2026`,
@@ -137,6 +141,7 @@ describe('payroll runs', () => {
       ['POST', `/payroll-runs/${setup.runId}/status`, { action: 'approve' }],
       ['GET', `/payroll-runs/${setup.runId}/filings`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/pnd1.txt`, undefined],
+      ['GET', `/payroll-runs/organization/${orgId}/pnd1a.txt?year=2026`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/social-security.txt?account=1234567890`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/bank-transfers.csv`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/payslips/${setup.employees.joiner.id}/pdf`, undefined],
