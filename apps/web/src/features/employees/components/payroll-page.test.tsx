@@ -21,7 +21,7 @@ beforeEach(async () => {
       );
     }
     if (path === '/payroll-runs' && init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)));
+      posted.push(JSON.parse(typeof init.body === 'string' ? init.body : 'null'));
       const message = 'The books are locked up to and including 2026-02-28';
       return Promise.resolve(
         jsonResponse(
