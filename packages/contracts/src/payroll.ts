@@ -211,3 +211,7 @@ export type Pnd1Annual = z.infer<typeof pnd1Annual>;
  *  50 ทวิ (ภ.ง.ด.1ก, income 40(1)); issue_date defaults to today in Thailand. */
 export const employeeCertificateParams = z.object({ organizationId: z.uuid(), employeeId: z.uuid() });
 export const employeeCertificateQuery = pnd1AnnualQuery.extend({ issue_date: isoDateSchema.optional() });
+
+/** GET /payroll-runs/organization/{organizationId}/pnd1a.txt?year&encoding: the ภ.ง.ด.1ก RD upload file (one line
+ *  per employee, the summary's rows in its order). */
+export const pnd1AnnualFileQuery = pnd1AnnualQuery.extend(textFileQuery.shape);

@@ -54,6 +54,7 @@ export * from './payroll/income-tax.ts';
 export * from './payroll/pay-line.ts';
 export * from './payroll/postings.ts';
 export * from './payroll/sso-file.ts';
+export * from './payroll/pnd1a-file.ts';
 export * from './assets/depreciation.ts';
 export * from './assets/disposal.ts';
 export * from './assets/categories.ts';

@@ -1,7 +1,7 @@
-// PND1 monthly withholding on employment income (thai-tax-reference §4.2–4.4): annualise → deduct → tax the
-// net by the progressive bands → spread over the months of the tax year the employee is paid in. One-off
-// income (overtime, bonus) is taxed in the month it is paid: the difference between the tax on the year with it
-// and without it (the RD's method for irregular pay), so it is never spread over later months.
+// PND1 monthly withholding on employment income (thai-tax-reference §4.2–4.4): annualise what is actually paid →
+// deduct → tax the net by the progressive bands → less what was withheld earlier in the year, spread over the
+// payments still to come. One-off income (overtime, bonus) is taxed in the month it is paid: the difference
+// between the tax on the year with it and without it (the RD's method for irregular pay), never spread.
 import { divideHalfUp } from '../money/decimal.ts';
 import { maxMoney, minMoney, percentOf, ZERO, type Money } from '../money/money.ts';
 import type { CalendarDate } from '../thai/dates.ts';
@@ -52,41 +52,66 @@ export function annualNetIncome(year: AnnualIncome, allowances: TaxAllowances, r
   return maxMoney(year.income - deductions, ZERO);
 }
 
+/** What the employee was paid and withheld earlier in the tax year (the approved runs before this one). */
+export interface Pnd1YearToDate {
+  /** Payments made (runs the employee was paid in). */
+  readonly payments: number;
+  /** Assessable income paid (every earning, one-off income too). */
+  readonly income: Money;
+  readonly socialSecurity: Money;
+  readonly providentFund: Money;
+  /** PND1 tax withheld. */
+  readonly withheld: Money;
+}
+
+export const NOTHING_PAID_YET: Pnd1YearToDate = {
+  payments: 0,
+  income: ZERO,
+  socialSecurity: ZERO,
+  providentFund: ZERO,
+  withheld: ZERO,
+};
+
 export interface Pnd1Input {
   readonly payDate: CalendarDate;
-  /** Months of the tax year the employee is paid in (joining/leaving month included), 1–12. */
-  readonly months: number;
-  /** Regular income (salary, allowances) of this month, after pro-rata. */
+  /** Payments in the tax year (from the joining month or January to the leaving month or December), 1–12. */
+  readonly payments: number;
+  /** Regular income (salary, allowances) actually paid this month, after pro-rata. */
   readonly regularThisMonth: Money;
-  /** Regular income of a full month, assumed for the other months. */
-  readonly regularMonthly: Money;
   /** One-off income paid this month (overtime, bonus). */
   readonly oneOffThisMonth: Money;
   readonly socialSecurityThisMonth: Money;
-  readonly socialSecurityMonthly: Money;
   readonly providentFundThisMonth: Money;
-  readonly providentFundMonthly: Money;
+  /** Earlier this tax year; NOTHING_PAID_YET for the first payment. */
+  readonly before: Pnd1YearToDate;
   readonly allowances: TaxAllowances;
 }
 
 /**
- * This month's PND1 withholding: regular tax ÷ months (half-up to the satang) + the whole tax on the one-off
- * income. With 30,000 a month all year, single: 360,000 − 100,000 − 60,000 − 10,500 = 189,500 → 1,975.00 →
- * 164.58 a month (§4.4).
+ * This month's PND1 withholding by the RD annualisation of the actual payment (thai-tax-reference §4.4; decision
+ * 0231): the year is estimated as what was paid earlier this year + this payment × the payments still to come
+ * (this one included: the year's payments − those made); the tax on that estimate, less the tax withheld
+ * earlier, is spread over the payments still to come (half-up to the satang, never below 0); one-off income
+ * carries the whole difference it makes to the year's tax. A first month of two days is annualised on its two
+ * days' pay, later months catch up, and the last payment of the year trues the year up (one payment to come).
+ * With 30,000 a month all year, single, first payment: 360,000 − 100,000 − 60,000 − 10,500 = 189,500 → 1,975.00
+ * → 164.58 (§4.4).
  */
 export function pnd1Withholding(input: Pnd1Input, table?: readonly IncomeTaxRates[]): Money {
-  if (!Number.isInteger(input.months) || input.months < 1 || input.months > 12) {
-    throw new RangeError(`months must be 1–12, got ${input.months}`);
+  if (!Number.isInteger(input.payments) || input.payments < 1 || input.payments > 12) {
+    throw new RangeError(`payments must be 1–12, got ${input.payments}`);
   }
   const rates = incomeTaxRatesOn(input.payDate, table);
-  const others = BigInt(input.months - 1);
+  const { before } = input;
+  // payments earlier in the year the books do not hold (before the first run) are assumed like this one
+  const toCome = BigInt(Math.max(input.payments - before.payments, 1));
   const year: AnnualIncome = {
-    income: input.regularThisMonth + input.regularMonthly * others,
-    socialSecurity: input.socialSecurityThisMonth + input.socialSecurityMonthly * others,
-    providentFund: input.providentFundThisMonth + input.providentFundMonthly * others,
+    income: before.income + input.regularThisMonth * toCome,
+    socialSecurity: before.socialSecurity + input.socialSecurityThisMonth * toCome,
+    providentFund: before.providentFund + input.providentFundThisMonth * toCome,
   };
   const regularTax = progressiveTax(annualNetIncome(year, input.allowances, rates), rates);
   const withOneOff = { ...year, income: year.income + input.oneOffThisMonth };
   const oneOffTax = progressiveTax(annualNetIncome(withOneOff, input.allowances, rates), rates) - regularTax;
-  return divideHalfUp(regularTax, BigInt(input.months)) + oneOffTax;
+  return divideHalfUp(maxMoney(regularTax - before.withheld, ZERO), toCome) + oneOffTax;
 }

@@ -2,11 +2,11 @@
 // leavers, overtime, allowances, bonus), deductions (social security, PND1 withholding, provident fund, other)
 // and net pay. Rounding (thai-tax-reference §4): pro-rata, provident fund and tax half-up to the satang; social
 // security half-up to the whole baht.
-import { ZERO, prorate, type Money } from '../money/money.ts';
+import { maxMoney, minMoney, ZERO, prorate, type Money } from '../money/money.ts';
 import { err, ok, type DomainError, type Result } from '../result.ts';
 import { compareDates, daysBetween, type CalendarDate } from '../thai/dates.ts';
 import { providentFundContribution, socialSecurityContribution } from './contributions.ts';
-import { pnd1Withholding, type TaxAllowances } from './income-tax.ts';
+import { NOTHING_PAID_YET, pnd1Withholding, type Pnd1YearToDate, type TaxAllowances } from './income-tax.ts';
 
 export const PAY_TYPES = ['MONTHLY', 'DAILY'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
@@ -94,21 +94,38 @@ export function payMonthsInYear(employee: PayrollEmployee, year: number): number
   return Math.max(last - first + 1, 1);
 }
 
-/** The month's wage social security is paid on (§4.1 "wage"): salary, allowance and overtime; not a bonus. */
-export function socialSecurityWageOf(line: Pick<PayLine, 'salary' | 'allowance' | 'overtime'>): Money {
-  return line.salary + line.allowance + line.overtime;
+/**
+ * Which earnings are ค่าจ้าง for social security (Social Security Act B.E. 2533 s.5; thai-tax-reference §4.1;
+ * decision 0232): pay for work in normal working time is (the salary or daily wage, and an allowance paid with it
+ * as part of the normal pay, e.g. a position allowance); overtime, pay for holiday work and a bonus not paid for
+ * normal working time are not.
+ */
+export const SOCIAL_SECURITY_WAGE_EARNINGS = {
+  salary: true,
+  allowance: true,
+  overtime: false,
+  bonus: false,
+} as const satisfies Record<'salary' | 'allowance' | 'overtime' | 'bonus', boolean>;
+
+/** The month's wage social security is paid on (§4.1 "wage"): salary and allowance; never overtime or a bonus. */
+export function socialSecurityWageOf(line: Pick<PayLine, 'salary' | 'allowance'>): Money {
+  return line.salary + line.allowance;
 }
 
 /**
  * The pay line of `employee` for `period`. MONTHLY salary × employed days ÷ days in the month (the whole
- * salary for a full month); DAILY wage × days worked. Social security on salary + allowance + overtime (both
- * sides); provident fund on the salary; PND1 by pnd1Withholding with salary + allowance as regular income and
- * overtime + bonus as one-off income.
+ * salary for a full month); DAILY wage × days worked. Social security on salary + allowance (both sides; not on
+ * overtime or a bonus); provident fund on the salary; PND1 by pnd1Withholding on what this month pays, with
+ * salary + allowance as regular income and overtime + bonus as one-off income, and `before` the tax year's
+ * earlier payments. The tax withheld never exceeds what the month leaves after social security and provident
+ * fund (what it cannot take, the later months' estimate takes); other deductions above what is left are
+ * refused (PAYROLL.NEGATIVE_NET_PAY, the input at fault).
  */
 export function computePayLine(
   employee: PayrollEmployee,
   period: PayPeriod,
   inputs: PayInputs,
+  before: Pnd1YearToDate = NOTHING_PAID_YET,
 ): Result<PayLine, DomainError<PayLineErrorCode>> {
   const { year, month, payDate } = period;
   const monthDays = daysInMonth(year, month);
@@ -120,32 +137,31 @@ export function computePayLine(
     employee.payType === 'DAILY'
       ? employee.rate * BigInt(inputs.daysWorked ?? employedDays)
       : prorate(employee.rate, BigInt(employedDays), BigInt(monthDays));
-  const fullMonthSalary = employee.payType === 'DAILY' ? salary : employee.rate;
   const { overtime, allowance, bonus, otherDeductions } = inputs;
   const gross = salary + overtime + allowance + bonus;
 
-  const sso = (wage: Money) => (employee.socialSecurity ? socialSecurityContribution(wage, payDate) : ZERO);
-  const socialSecurity = sso(socialSecurityWageOf({ salary, allowance, overtime }));
-  const pvd = (wage: Money, percent: string) => providentFundContribution(wage, percent);
-  const providentFund = pvd(salary, employee.providentFundEmployeePercent);
-  const providentFundEmployer = pvd(salary, employee.providentFundEmployerPercent);
+  const socialSecurity = employee.socialSecurity
+    ? socialSecurityContribution(socialSecurityWageOf({ salary, allowance }), payDate)
+    : ZERO;
+  const providentFund = providentFundContribution(salary, employee.providentFundEmployeePercent);
+  const providentFundEmployer = providentFundContribution(salary, employee.providentFundEmployerPercent);
 
-  const withholdingTax = pnd1Withholding({
+  const tax = pnd1Withholding({
     payDate,
-    months: payMonthsInYear(employee, year),
+    payments: payMonthsInYear(employee, year),
     regularThisMonth: salary + allowance,
-    regularMonthly: fullMonthSalary + allowance,
     oneOffThisMonth: overtime + bonus,
     socialSecurityThisMonth: socialSecurity,
-    socialSecurityMonthly: sso(fullMonthSalary + allowance),
     providentFundThisMonth: providentFund,
-    providentFundMonthly: pvd(fullMonthSalary, employee.providentFundEmployeePercent),
+    before,
     allowances: employee.allowances,
   });
+  const withholdingTax = minMoney(tax, maxMoney(gross - socialSecurity - providentFund, ZERO));
   const totalDeductions = socialSecurity + withholdingTax + providentFund + otherDeductions;
   const netPay = gross - totalDeductions;
   if (netPay < ZERO) {
-    return err({ code: 'PAYROLL.NEGATIVE_NET_PAY', message: 'Deductions exceed the earnings' });
+    const refusal = { code: 'PAYROLL.NEGATIVE_NET_PAY' as const, message: 'Deductions exceed the earnings' };
+    return err(otherDeductions > ZERO ? { ...refusal, details: { field: 'other_deductions' } } : refusal);
   }
   return ok({
     daysInMonth: monthDays,

@@ -54,9 +54,10 @@ export const ABOVE_CEILING: PayrollFixture = {
 
 /**
  * Joins mid-month on 16 March 2026 at 62,000 a month, single: employed 16 of 31 days.
- * Salary 62,000 × 16 / 31 = 32,000.00. SSO min(32,000, 17,500) × 5% = 875. Paid 10 months this year (Mar–Dec):
- * 32,000 + 62,000 × 9 = 590,000 − 100,000 − 60,000 − SSO 875 × 10 = 8,750 → net 421,250; tax 7,500 +
- * 121,250 × 10% = 12,125 → 19,625.00; ÷ 10 = 1,962.50. Net pay 32,000 − 875 − 1,962.50 = 29,162.50.
+ * Salary 62,000 × 16 / 31 = 32,000.00. SSO min(32,000, 17,500) × 5% = 875. Paid 10 months this year (Mar–Dec);
+ * the RD annualises what this payment pays (decision 0231): 32,000 × 10 = 320,000 − 100,000 − 60,000 − SSO
+ * 875 × 10 = 8,750 → net 151,250; tax 1,250 × 5% = 62.50; ÷ 10 = 6.25 (April catches up: (19,625.00 − 6.25) ÷ 9).
+ * Net pay 32,000 − 875 − 6.25 = 31,118.75.
  */
 export const JOINER: PayrollFixture = {
   name: 'สมหญิง มาใหม่',
@@ -76,15 +77,15 @@ export const JOINER: PayrollFixture = {
     socialSecurity: money(875),
     providentFund: 0n,
     providentFundEmployer: 0n,
-    withholdingTax: money(1962, 50),
-    netPay: money(29162, 50),
+    withholdingTax: money(6, 25),
+    netPay: money(31118, 75),
   },
 };
 
 /**
  * Provident fund 5% / 5% and allowances: salary 40,000, position allowance 5,000, overtime 2,000, other
  * deduction 500; married (spouse without income), one child, life insurance 20,000 a year; employed all year.
- * Gross 47,000. SSO min(47,000, 17,500) × 5% = 875. PVD 40,000 × 5% = 2,000 each side.
+ * Gross 47,000. SSO on salary + allowance (not overtime): min(45,000, 17,500) × 5% = 875. PVD 40,000 × 5% = 2,000 each side.
  * Regular year 45,000 × 12 = 540,000 − expense 100,000 − personal 60,000 − spouse 60,000 − child 30,000 −
  * insurance 20,000 − SSO 10,500 − PVD 24,000 → net 235,500; tax 85,500 × 5% = 4,275.00; ÷ 12 = 356.25.
  * With the overtime: 542,000 → net 237,500 → tax 4,375.00, so the overtime carries 100.00 this month.

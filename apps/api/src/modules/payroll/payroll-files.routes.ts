@@ -1,6 +1,7 @@
 // HTTP routes of what a run produces: GET /payroll-runs/{id}/payslips/{employeeId}/pdf, …/bank-transfers.csv
 // (?bank=), …/filings (PND1 and สปส.1-10 as JSON), …/pnd1.txt (?encoding=UTF-8|CP874) and
-// …/social-security.txt (?account&branch&encoding).
+// …/social-security.txt (?account&branch&encoding); and of the year: GET /payroll-runs/organization/{id}/pnd1a
+// (?year, JSON), …/pnd1a.txt (?year&encoding, the RD upload file) and …/pnd1a/{employeeId}/pdf (the 50 ทวิ).
 import {
   bankTransferQuery,
   employeeCertificateParams,
@@ -8,6 +9,7 @@ import {
   idParams,
   organizationParams,
   pnd1Annual,
+  pnd1AnnualFileQuery,
   pnd1AnnualQuery,
   payrollFilings,
   payslipParams,
@@ -23,7 +25,7 @@ import { recordScope } from '../../http/organization-scope.ts';
 import { bangkokToday } from '../documents/index.ts';
 import { employeeCertificatePdf } from './annual-certificate.ts';
 import * as files from './payroll-files.service.ts';
-import { pnd1AnnualSummary } from './pnd1-annual.ts';
+import { pnd1AnnualFile, pnd1AnnualSummary } from './pnd1-annual.ts';
 
 const fileResponse = (description: string, contentType: string) => ({
   200: { description, content: { [contentType]: { schema: { type: 'string' as const, format: 'binary' } } } },
@@ -141,6 +143,24 @@ export function payrollFilesRoutes({ db, config, pdfRenderer }: AppDeps) {
       const { organizationId } = c.req.valid('param');
       const { year } = c.req.valid('query');
       return c.json(await pnd1AnnualSummary(db, currentUser(c).id, organizationId, year), 200);
+    },
+  );
+
+  router.openapi(
+    protectedRoute(config, {
+      method: 'get',
+      path: '/payroll-runs/organization/{organizationId}/pnd1a.txt',
+      tags,
+      summary:
+        'The yearly ภ.ง.ด.1ก RD upload text file, one line per employee (UTF-8 or CP874; payroll access)',
+      request: { params: organizationParams, query: pnd1AnnualFileQuery },
+      responses: fileResponse('The ภ.ง.ด.1ก file', 'text/plain'),
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      const { year, encoding } = c.req.valid('query');
+      const file = await pnd1AnnualFile(db, currentUser(c).id, organizationId, year, encoding);
+      return send(c, file, 'attachment');
     },
   );
 

@@ -42,7 +42,7 @@ async function approvedRun(db: Database, userId: string, organizationId: string,
 
 const period = (run: PayrollRun) => `${run.year}-${String(run.month).padStart(2, '0')}`;
 
-function encoded(text: string, encoding: TextFileEncoding, fileName: string): FileAnswer {
+export function encoded(text: string, encoding: TextFileEncoding, fileName: string): FileAnswer {
   const result = encodeTextFile(text, encoding);
   if (!result.ok) {
     throw validationError(
@@ -184,7 +184,7 @@ export async function socialSecurityFile(
       firstName: l.first_name,
       lastName: l.last_name,
       wages: socialSecurityWageBase(
-        socialSecurityWageOf({ salary: p(l.salary), allowance: p(l.allowance), overtime: p(l.overtime) }),
+        socialSecurityWageOf({ salary: p(l.salary), allowance: p(l.allowance) }),
         run.pay_date,
       ),
       contribution: p(l.social_security),
@@ -219,7 +219,7 @@ export async function payrollFilings(
     name: name(l),
     wages: toMoneyString(
       socialSecurityWageBase(
-        socialSecurityWageOf({ salary: p(l.salary), allowance: p(l.allowance), overtime: p(l.overtime) }),
+        socialSecurityWageOf({ salary: p(l.salary), allowance: p(l.allowance) }),
         run.pay_date,
       ),
     ),

@@ -59,11 +59,11 @@ describe('payroll files', () => {
 
   it('reports PND1 and social security with their totals', async () => {
     const filings = await json<PayrollFilings>(await get('/filings'));
-    // income 50,000 + 32,000 + 47,000 = 129,000; tax 4,122.92; SSO wages 17,500 × 3; 875 × 3 each side
-    expect(filings.pnd1).toMatchObject({ income: '129000.00', withholding_tax: '4122.92' });
+    // income 50,000 + 32,000 + 47,000 = 129,000; tax 1,704.17 + 6.25 + 456.25 = 2,166.67; SSO wages 17,500 × 3; 875 × 3 each side
+    expect(filings.pnd1).toMatchObject({ income: '129000.00', withholding_tax: '2166.67' });
     expect(filings.pnd1.rows.map((r) => [r.row, r.name, r.withholding_tax])).toEqual([
       [1, 'นาย สมชาย ใจดี', '1704.17'],
-      [2, 'นางสาว สมหญิง มาใหม่', '1962.50'],
+      [2, 'นางสาว สมหญิง มาใหม่', '6.25'],
       [3, 'นาย วิชัย ออมเก่ง', '456.25'],
     ]);
     expect(filings.social_security).toMatchObject({
@@ -77,18 +77,18 @@ describe('payroll files', () => {
   it('sums the year per employee for the ภ.ง.ด.1ก', async () => {
     const path = `/payroll-runs/organization/${me.organization.id}/pnd1a`;
     const year = await json<Pnd1Annual>(await t.request('GET', `${path}?year=2026`, { token: me.token }));
-    // one approved run so far: March's figures; 1,704.17 + 1,962.50 + 456.25 = 4,122.92
+    // one approved run so far: March's figures; 1,704.17 + 6.25 + 456.25 = 2,166.67
     // social security 875 × 3 = 2,625.00 (employee shares); provident fund 5% × 40,000 = 2,000.00
     expect(year).toMatchObject({
       year: 2026,
       income: '129000.00',
-      withholding_tax: '4122.92',
+      withholding_tax: '2166.67',
       social_security: '2625.00',
       provident_fund: '2000.00',
     });
     expect(year.rows.map((r) => [r.national_id, r.income, r.withholding_tax, r.provident_fund])).toEqual([
       ['3100600445635', '50000.00', '1704.17', '0.00'],
-      ['1234545678781', '32000.00', '1962.50', '0.00'],
+      ['1234545678781', '32000.00', '6.25', '0.00'],
       ['3600100123456', '47000.00', '456.25', '2000.00'],
     ]);
     const empty = await json<Pnd1Annual>(await t.request('GET', `${path}?year=2025`, { token: me.token }));
@@ -99,14 +99,14 @@ describe('payroll files', () => {
     const raw = await bytes(await get('/bank-transfers.csv'));
     expect(raw.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     const text = raw.subarray(3).toString('utf8');
-    // KASIKORN: 47,420.83 + 43,168.75 = 90,589.58; SCB: 29,162.50
+    // KASIKORN: 47,420.83 + 43,168.75 = 90,589.58; SCB: 31,118.75
     expect(text.split('\r\n').filter(Boolean)).toEqual([
       'bank_code,bank_name,account_number,employee_code,name,net_pay',
       'KASIKORN,ธนาคารกสิกรไทย,1234567890,E001,นาย สมชาย ใจดี,47420.83',
       'KASIKORN,ธนาคารกสิกรไทย,1112223334,E003,นาย วิชัย ออมเก่ง,43168.75',
       'KASIKORN,ธนาคารกสิกรไทย,,,รวม 2 รายการ,90589.58',
-      'SCB,ธนาคารไทยพาณิชย์,9876543210,E002,นางสาว สมหญิง มาใหม่,29162.50',
-      'SCB,ธนาคารไทยพาณิชย์,,,รวม 1 รายการ,29162.50',
+      'SCB,ธนาคารไทยพาณิชย์,9876543210,E002,นางสาว สมหญิง มาใหม่,31118.75',
+      'SCB,ธนาคารไทยพาณิชย์,,,รวม 1 รายการ,31118.75',
     ]);
     const scb = await (await get('/bank-transfers.csv?bank=SCB')).text();
     expect(scb).not.toContain('KASIKORN');

@@ -12,10 +12,11 @@ import {
   type PayLine,
   type PayPeriod,
   type PayrollEmployee,
+  type Pnd1YearToDate,
 } from '@banchee/domain';
 import { AppError } from '../../http/errors.ts';
 import { compact } from '../../http/serialize.ts';
-import type { LineRow, LineValues } from './payroll.queries.ts';
+import type { LineRow, LineValues, YearToDateRow } from './payroll.queries.ts';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -42,11 +43,27 @@ function payrollEmployee(row: EmployeeRow): PayrollEmployee {
   };
 }
 
-/** The stored line of one employee; PAYROLL.NEGATIVE_NET_PAY (422) names the employee. */
+/** The tax year's earlier payments of an employee as the PND1 estimate takes them. */
+export function yearToDateOf(row: YearToDateRow): Pnd1YearToDate {
+  return {
+    payments: row.payments,
+    income: parseMoney(row.income),
+    socialSecurity: parseMoney(row.social_security),
+    providentFund: parseMoney(row.provident_fund),
+    withheld: parseMoney(row.withheld),
+  };
+}
+
+/**
+ * The stored line of one employee; PAYROLL.NEGATIVE_NET_PAY (422) names the employee and, when other
+ * deductions are at fault, the field `${linePath}.other_deductions`.
+ */
 export function computeLine(
   employed: EmployedRow,
   period: PayPeriod,
   input: PayrollLineInput | undefined,
+  before: Pnd1YearToDate | undefined,
+  linePath: string,
 ): LineValues {
   const row = employed.employee;
   const inputs = {
@@ -57,9 +74,12 @@ export function computeLine(
     bonus: parseMoney(input?.bonus),
     otherDeductions: parseMoney(input?.other_deductions),
   };
-  const result = computePayLine(payrollEmployee(row), period, inputs);
+  const result = computePayLine(payrollEmployee(row), period, inputs, before);
   if (!result.ok) {
-    throw new AppError(result.error.code, `${row.firstName} ${row.lastName}: ${result.error.message}`);
+    const message = `${row.firstName} ${row.lastName}: ${result.error.message}`;
+    const field = result.error.details?.field;
+    const details = typeof field === 'string' ? [{ path: `${linePath}.${field}`, message }] : undefined;
+    throw new AppError(result.error.code, message, details ? { details } : {});
   }
   const line = result.value;
   const s = toMoneyString;

@@ -149,3 +149,52 @@ export async function filedPayrollReturns(
     ORDER BY form`);
   return rows.map((r) => r.form);
 }
+
+export interface YearToDateRow extends Record<string, unknown> {
+  employee_id: string;
+  payments: number;
+  income: string;
+  social_security: string;
+  provident_fund: string;
+  withheld: string;
+}
+
+/**
+ * Per employee, what the approved and paid runs of the tax year (the year of `payDate`) before the month
+ * `year`-`month` paid and withheld: the PND1 estimate's "paid so far" (decision 0231).
+ */
+export async function yearToDate(
+  db: Db,
+  organizationId: string,
+  payDate: string,
+  year: number,
+  month: number,
+): Promise<YearToDateRow[]> {
+  const taxYear = payDate.slice(0, 4);
+  const { rows } = await db.execute<YearToDateRow>(sql`
+    SELECT l.employee_id, count(*)::int AS payments, sum(l.gross)::text AS income,
+           sum(l.social_security)::text AS social_security, sum(l.provident_fund)::text AS provident_fund,
+           sum(l.withholding_tax)::text AS withheld
+    FROM payroll_lines l
+    JOIN payroll_runs r ON r.organization_id = l.organization_id AND r.id = l.run_id
+    WHERE l.organization_id = ${organizationId} AND r.status IN ('APPROVED', 'PAID')
+      AND r.pay_date >= ${`${taxYear}-01-01`}::date AND r.pay_date <= ${`${taxYear}-12-31`}::date
+      AND r.year * 12 + r.month < ${year * 12 + month}
+    GROUP BY l.employee_id`);
+  return rows;
+}
+
+/** The DRAFT runs of the organisation after the month `year`-`month`, oldest first (recomputed on approval). */
+export function laterDrafts(db: Db, organizationId: string, year: number, month: number) {
+  return db
+    .select()
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.organizationId, organizationId),
+        eq(payrollRuns.status, 'DRAFT'),
+        sql`${payrollRuns.year} * 12 + ${payrollRuns.month} > ${year * 12 + month}`,
+      ),
+    )
+    .orderBy(asc(payrollRuns.year), asc(payrollRuns.month));
+}

@@ -30,7 +30,7 @@ import {
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { compact, iso } from '../../http/serialize.ts';
 import { getBankAccount } from '../bank-accounts/index.ts';
-import { postEntry, reverseEntry } from '../journals/index.ts';
+import { checkDateOpen, LedgerError, postEntry, reverseEntry } from '../journals/index.ts';
 import { requirePayrollAccess } from '../employees/index.ts';
 import {
   computeLine,
@@ -38,6 +38,7 @@ import {
   payLineOf,
   toPayrollLine,
   totalsOf,
+  yearToDateOf,
   type EmployedRow,
 } from './payroll.compute.ts';
 import * as queries from './payroll.queries.ts';
@@ -53,6 +54,19 @@ function periodOf(year: number, month: number, payDate: CalendarDate): PayPeriod
     ]);
   }
   return { year, month, payDate };
+}
+
+/**
+ * A run is refused at creation and on every edit when its pay date, the date its approval posts on, is in a
+ * locked period (or before the conversion date): the ledger's code on the field `pay_date` (decision 0234).
+ */
+async function assertPayDateOpen(tx: Transaction, organizationId: string, payDate: CalendarDate) {
+  try {
+    await checkDateOpen(tx, organizationId, payDate);
+  } catch (error) {
+    if (error instanceof LedgerError) throw new LedgerError(error.code, error.message, 'pay_date');
+    throw error;
+  }
 }
 
 /** "เงินเดือน มีนาคม 2569" */
@@ -88,23 +102,63 @@ async function toRun(
   });
 }
 
-/** Recomputes every line of a draft from the employees employed in the month and the given inputs. */
+/**
+ * Recomputes every line of a draft from the employees employed in the month, the given inputs and what the
+ * approved runs earlier in the tax year paid (the PND1 estimate, decision 0231). `requested` gives the request
+ * line index of an employee for a field error.
+ */
 async function computeLines(
   tx: Transaction,
   organizationId: string,
   period: PayPeriod,
   inputs: ReadonlyMap<string, PayrollLineInput>,
+  requested: ReadonlyMap<string, number> = new Map(),
 ) {
+  const { year, month, payDate } = period;
   const employed = (await queries.employeesEmployedIn(
     tx,
     organizationId,
-    monthStart(period.year, period.month),
-    monthEnd(period.year, period.month),
+    monthStart(year, month),
+    monthEnd(year, month),
   )) as EmployedRow[];
   if (employed.length === 0) {
     throw new AppError('PAYROLL.NO_EMPLOYEES', 'No employee is employed in this month.');
   }
-  return employed.map((row) => ({ id: newId(), ...computeLine(row, period, inputs.get(row.employee.id)) }));
+  const before = new Map(
+    (await queries.yearToDate(tx, organizationId, payDate, year, month)).map((row) => [
+      row.employee_id,
+      yearToDateOf(row),
+    ]),
+  );
+  return employed.map((row) => {
+    const id = row.employee.id;
+    const index = requested.get(id);
+    const path = index === undefined ? 'lines' : `lines.${index}`;
+    return { id: newId(), ...computeLine(row, period, inputs.get(id), before.get(id), path) };
+  });
+}
+
+/**
+ * After a run is approved or its approval reversed, the later DRAFT runs are recomputed from their stored inputs:
+ * their PND1 estimate rests on the runs approved before them. A draft that no longer computes is left as it was
+ * (its next edit reports why).
+ */
+async function recomputeLaterDrafts(tx: Transaction, organizationId: string, run: queries.RunRow) {
+  for (const draft of await queries.laterDrafts(tx, organizationId, run.year, run.month)) {
+    const stored = await queries.linesOf(tx, organizationId, [draft.id]);
+    const inputs = new Map(stored.map((l) => [l.employeeId, inputsOf(l)]));
+    try {
+      const period = { year: draft.year, month: draft.month, payDate: draft.payDate };
+      await queries.replaceLines(
+        tx,
+        organizationId,
+        draft.id,
+        await computeLines(tx, organizationId, period, inputs),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
 }
 
 export async function listRuns(
@@ -140,6 +194,7 @@ export async function createRun(
   await requirePayrollAccess(db, userId, organizationId);
   const period = periodOf(year, month, input.pay_date);
   return db.transaction(async (tx) => {
+    await assertPayDateOpen(tx, organizationId, input.pay_date);
     if (await queries.runOfMonth(tx, organizationId, year, month)) {
       throw new AppError('PAYROLL.MONTH_TAKEN', 'This month already has a payroll run.');
     }
@@ -175,11 +230,13 @@ export async function updateRun(
   return db.transaction(async (tx) => {
     const run = await lockDraft(tx, organizationId, id);
     const period = periodOf(run.year, run.month, input.pay_date);
+    await assertPayDateOpen(tx, organizationId, input.pay_date);
     const inputs = new Map(
       (await queries.linesOf(tx, organizationId, [id])).map((l) => [l.employeeId, inputsOf(l)]),
     );
     for (const line of input.lines) inputs.set(line.employee_id, line);
-    const lines = await computeLines(tx, organizationId, period, inputs);
+    const requested = new Map(input.lines.map((line, index) => [line.employee_id, index]));
+    const lines = await computeLines(tx, organizationId, period, inputs, requested);
     const known = new Set(lines.map((l) => l.employeeId));
     const unknown = input.lines.findIndex((l) => !known.has(l.employee_id));
     if (unknown >= 0) {
@@ -250,8 +307,10 @@ export async function changeStatus(
         userId,
       );
       await queries.touchRun(tx, organizationId, id, { status: 'APPROVED', approvedEntryId: entry.id });
+      await recomputeLaterDrafts(tx, organizationId, run);
     } else if (input.action === 'reverse') {
       await reverseApproval(tx, organizationId, run, userId);
+      await recomputeLaterDrafts(tx, organizationId, run);
     } else {
       if (run.status !== 'APPROVED') throw invalidTransition(run.status, input.action);
       const paidOn = input.paid_on ?? run.payDate;

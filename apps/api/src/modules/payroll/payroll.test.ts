@@ -43,8 +43,8 @@ describe('payroll runs', () => {
       days_in_month: 31,
       salary: '32000.00',
       social_security: '875.00',
-      withholding_tax: '1962.50',
-      net_pay: '29162.50',
+      withholding_tax: '6.25',
+      net_pay: '31118.75',
       department_type: 'SALES',
     });
     expect(byCode.get('E003')).toMatchObject({
@@ -60,7 +60,7 @@ describe('payroll runs', () => {
       total_deductions: '3831.25',
       net_pay: '43168.75',
     });
-    // 47,420.83 + 29,162.50 + 43,168.75 = 119,752.08; PND1 1,704.17 + 1,962.50 + 456.25 = 4,122.92
+    // 47,420.83 + 31,118.75 + 43,168.75 = 121,708.33; PND1 1,704.17 + 6.25 + 456.25 = 2,166.67
     expect(setup.run.totals).toEqual({
       employees: 3,
       gross: '129000.00',
@@ -68,9 +68,9 @@ describe('payroll runs', () => {
       social_security_employer: '2625.00',
       provident_fund: '2000.00',
       provident_fund_employer: '2000.00',
-      withholding_tax: '4122.92',
+      withholding_tax: '2166.67',
       other_deductions: '500.00',
-      net_pay: '119752.08',
+      net_pay: '121708.33',
     });
     expect(setup.run.status).toBe('DRAFT');
   });
@@ -101,11 +101,16 @@ describe('payroll runs', () => {
         lines: [{ employee_id: setup.employees.joiner.id, other_deductions: '99999' }],
       },
     });
-    expect(over.status).toBe(422);
+    const refusal = await json<{ error: { code: string; details: { path: string }[] } }>(over);
+    expect([over.status, refusal.error.code, refusal.error.details[0]?.path]).toEqual([
+      422,
+      'PAYROLL.NEGATIVE_NET_PAY',
+      'lines.0.other_deductions',
+    ]);
     const unchanged = await json<PayrollRun>(
       await t.request('GET', `/payroll-runs/${setup.runId}`, { token: me.token }),
     );
-    expect(unchanged.totals.net_pay).toBe('119752.08');
+    expect(unchanged.totals.net_pay).toBe('121708.33');
   });
 
   it('keeps payroll from members without payroll access and from other organisations', async () => {
@@ -117,6 +122,10 @@ describe('payroll runs', () => {
       token: clerk.token,
     });
     expect(yearly.status).toBe(403);
+    const yearFile = await t.request('GET', `/payroll-runs/organization/${orgId}/pnd1a.txt?year=2026`, {
+      token: clerk.token,
+    });
+    expect(yearFile.status).toBe(403);
     const certificate = await t.request(
       'GET',
       `/payroll-runs/organization/${orgId}/pnd1a/${setup.employees.joiner.id}/pdf?year=2026`,
@@ -132,6 +141,7 @@ describe('payroll runs', () => {
       ['POST', `/payroll-runs/${setup.runId}/status`, { action: 'approve' }],
       ['GET', `/payroll-runs/${setup.runId}/filings`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/pnd1.txt`, undefined],
+      ['GET', `/payroll-runs/organization/${orgId}/pnd1a.txt?year=2026`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/social-security.txt?account=1234567890`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/bank-transfers.csv`, undefined],
       ['GET', `/payroll-runs/${setup.runId}/payslips/${setup.employees.joiner.id}/pdf`, undefined],
@@ -172,7 +182,7 @@ describe('payroll runs', () => {
     expect(posted.date).toBe('2026-03-31');
     expect(posted.description).toBe('เงินเดือน มีนาคม 2569');
     // 53011 = 50,000 + 40,000 + 5,000; 53012 overtime 2,000; 52010 = 32,000 (sales); 53014 = 875 × 3;
-    // 53015 = 2,000; 27300 = 2,625 × 2; 27210 = 4,122.92; 27310 = 2,000 × 2; 27330 = 500; 21410 = 119,752.08
+    // 53015 = 2,000; 27300 = 2,625 × 2; 27210 = 2,166.67; 27310 = 2,000 × 2; 27330 = 500; 21410 = 121,708.33
     expect(brief(posted)).toEqual([
       ['53011', '95000.00', '0.00'],
       ['53012', '2000.00', '0.00'],
@@ -180,10 +190,10 @@ describe('payroll runs', () => {
       ['53014', '2625.00', '0.00'],
       ['53015', '2000.00', '0.00'],
       ['27300', '0.00', '5250.00'],
-      ['27210', '0.00', '4122.92'],
+      ['27210', '0.00', '2166.67'],
       ['27310', '0.00', '4000.00'],
       ['27330', '0.00', '500.00'],
-      ['21410', '0.00', '119752.08'],
+      ['21410', '0.00', '121708.33'],
     ]);
     expect([posted.totalDebit, posted.totalCredit]).toEqual(['133625.00', '133625.00']);
     const edit = await t.request('PUT', `/payroll-runs/${setup.runId}`, {
@@ -204,7 +214,7 @@ describe('payroll runs', () => {
       '2026-03-31',
       approved.approved_entry_id,
     ]);
-    expect(brief(mirror)).toContainEqual(['27210', '4122.92', '0.00']);
+    expect(brief(mirror)).toContainEqual(['27210', '2166.67', '0.00']);
     expect(brief(mirror)).toContainEqual(['53011', '0.00', '95000.00']);
     expect([mirror.totalDebit, mirror.totalCredit]).toEqual(['133625.00', '133625.00']);
     expect((await status('reverse')).status).toBe(409);
@@ -216,8 +226,8 @@ describe('payroll runs', () => {
     const paid = await json<PayrollRun>(await status('pay', { paid_on: '2026-04-01' }));
     expect([paid.status, paid.paid_on, paid.payment_account_code]).toEqual(['PAID', '2026-04-01', '11121']);
     expect(brief(await entry(paid.paid_entry_id))).toEqual([
-      ['21410', '119752.08', '0.00'],
-      ['11121', '0.00', '119752.08'],
+      ['21410', '121708.33', '0.00'],
+      ['11121', '0.00', '121708.33'],
     ]);
     expect((await status('approve')).status).toBe(409);
     const paidReverse = await status('reverse');
@@ -229,7 +239,7 @@ describe('payroll runs', () => {
       await t.request('GET', `/payroll-runs/organization/${orgId}`, { token: me.token }),
     );
     expect(list.data.map((r) => [r.year, r.month, r.status, r.totals.net_pay])).toEqual([
-      [2026, 3, 'PAID', '119752.08'],
+      [2026, 3, 'PAID', '121708.33'],
     ]);
     expect(list.data[0]).not.toHaveProperty('lines');
   });

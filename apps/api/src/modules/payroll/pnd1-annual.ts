@@ -1,19 +1,38 @@
-// The yearly ภ.ง.ด.1ก summary (issue #14 stretch): per employee, the income, PND1 tax, social security and
-// provident fund of every approved or paid run whose pay date falls in the year (the tax year is the year paid).
+// The yearly ภ.ง.ด.1ก (issue #14 stretch; issue 24 item 8): per employee, the income, PND1 tax, social security
+// and provident fund of every approved or paid run whose pay date falls in the year (the tax year is the year
+// paid); the summary for the screen and the 50 ทวิ, and the RD upload file (decision 0233) with the same rows.
 import type { Pnd1Annual } from '@banchee/contracts';
 import { and, asc, eq, gte, inArray, lte, payrollLines, payrollRuns, type Database } from '@banchee/db';
-import { parseMoney, toMoneyString, type Money } from '@banchee/domain';
+import {
+  buildPnd1aFile,
+  parseMoney,
+  pnd1aFileName,
+  toMoneyString,
+  type Money,
+  type Pnd1aEmployeeYear,
+} from '@banchee/domain';
+import { AppError } from '../../http/errors.ts';
+import type { TextFileEncoding } from '../../http/text-encoding.ts';
 import { requirePayrollAccess } from '../employees/index.ts';
+import { encoded, type FileAnswer } from './payroll-files.service.ts';
 
-export async function pnd1AnnualSummary(
-  db: Database,
-  userId: string,
-  organizationId: string,
-  year: number,
-): Promise<Pnd1Annual> {
-  await requirePayrollAccess(db, userId, organizationId);
+interface EmployeeYear {
+  employeeId: string;
+  nationalId: string;
+  title: string | null;
+  firstName: string;
+  lastName: string | null;
+  lastPaidOn: string;
+  income: Money;
+  tax: Money;
+  sso: Money;
+  pvd: Money;
+}
+
+/** Per employee in the order first paid in the year, the latest run's name and id (the ones printed). */
+async function employeeYears(db: Database, organizationId: string, year: number): Promise<EmployeeYear[]> {
   const rows = await db
-    .select({ line: payrollLines })
+    .select({ line: payrollLines, payDate: payrollRuns.payDate })
     .from(payrollLines)
     .innerJoin(
       payrollRuns,
@@ -31,49 +50,81 @@ export async function pnd1AnnualSummary(
       ),
     )
     .orderBy(asc(payrollRuns.payDate), asc(payrollLines.lineNo));
-  interface Sum {
-    national_id: string;
-    name: string;
-    income: Money;
-    tax: Money;
-    sso: Money;
-    pvd: Money;
-  }
-  const byEmployee = new Map<string, Sum>();
-  for (const { line } of rows) {
+  const byEmployee = new Map<string, EmployeeYear>();
+  for (const { line, payDate } of rows) {
     const sum = byEmployee.get(line.employeeId) ?? {
-      national_id: '',
-      name: '',
+      employeeId: line.employeeId,
+      nationalId: '',
+      title: null,
+      firstName: '',
+      lastName: null,
+      lastPaidOn: payDate,
       income: 0n,
       tax: 0n,
       sso: 0n,
       pvd: 0n,
     };
-    // the latest run's name and id are the ones printed
-    sum.national_id = line.nationalId;
-    sum.name = [line.title, line.firstName, line.lastName].filter(Boolean).join(' ');
+    sum.nationalId = line.nationalId;
+    sum.title = line.title;
+    sum.firstName = line.firstName;
+    sum.lastName = line.lastName;
+    sum.lastPaidOn = payDate;
     sum.income += parseMoney(line.gross);
     sum.tax += parseMoney(line.withholdingTax);
     sum.sso += parseMoney(line.socialSecurity);
     sum.pvd += parseMoney(line.providentFund);
     byEmployee.set(line.employeeId, sum);
   }
+  return [...byEmployee.values()];
+}
+
+export async function pnd1AnnualSummary(
+  db: Database,
+  userId: string,
+  organizationId: string,
+  year: number,
+): Promise<Pnd1Annual> {
+  await requirePayrollAccess(db, userId, organizationId);
+  const list = await employeeYears(db, organizationId, year);
   const s = toMoneyString;
-  const list = [...byEmployee.entries()];
+  const total = (pick: (sum: EmployeeYear) => Money) => s(list.reduce((sum, row) => sum + pick(row), 0n));
   return {
     year,
-    rows: list.map(([employeeId, sum]) => ({
-      employee_id: employeeId,
-      national_id: sum.national_id,
-      name: sum.name,
+    rows: list.map((sum) => ({
+      employee_id: sum.employeeId,
+      national_id: sum.nationalId,
+      name: [sum.title, sum.firstName, sum.lastName].filter(Boolean).join(' '),
       income: s(sum.income),
       withholding_tax: s(sum.tax),
       social_security: s(sum.sso),
       provident_fund: s(sum.pvd),
     })),
-    income: s(list.reduce((total, [, sum]) => total + sum.income, 0n)),
-    withholding_tax: s(list.reduce((total, [, sum]) => total + sum.tax, 0n)),
-    social_security: s(list.reduce((total, [, sum]) => total + sum.sso, 0n)),
-    provident_fund: s(list.reduce((total, [, sum]) => total + sum.pvd, 0n)),
+    income: total((sum) => sum.income),
+    withholding_tax: total((sum) => sum.tax),
+    social_security: total((sum) => sum.sso),
+    provident_fund: total((sum) => sum.pvd),
   };
+}
+
+/** The ภ.ง.ด.1ก RD upload file of the year (UTF-8 or CP874); a year without approved pay has an empty file. */
+export async function pnd1AnnualFile(
+  db: Database,
+  userId: string,
+  organizationId: string,
+  year: number,
+  encoding: TextFileEncoding,
+): Promise<FileAnswer> {
+  await requirePayrollAccess(db, userId, organizationId);
+  const years: Pnd1aEmployeeYear[] = (await employeeYears(db, organizationId, year)).map((sum) => ({
+    nationalId: sum.nationalId,
+    title: sum.title ?? undefined,
+    firstName: sum.firstName,
+    lastName: sum.lastName ?? undefined,
+    lastPaidOn: sum.lastPaidOn,
+    income: sum.income,
+    withheld: sum.tax,
+  }));
+  const text = buildPnd1aFile(years);
+  if (!text.ok) throw new AppError(text.error.code, text.error.message);
+  return encoded(text.value, encoding, pnd1aFileName(year));
 }

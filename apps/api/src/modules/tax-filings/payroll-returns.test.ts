@@ -34,10 +34,10 @@ const post = (path: string, body: Record<string, unknown>, token = me.token) =>
 describe('PND1 and social security on the desk', () => {
   it('shows what the approved run owes with the dated due dates', async () => {
     const d = await desk();
-    // PND1: 1,704.17 + 1,962.50 + 456.25 = 4,122.92 credited to 27210 on the pay date 31 March.
+    // PND1: 1,704.17 + 6.25 + 456.25 = 2,166.67 credited to 27210 on the pay date 31 March.
     // Paper due the 7th of April; e-filed +8 days while the extension runs (to 31 Jan 2027) → 15 April.
     expect(row(d, 'PND1')).toMatchObject({
-      amount: '4122.92',
+      amount: '2166.67',
       dueDate: '2026-04-15',
       state: 'READY',
       available: true,
@@ -64,7 +64,7 @@ describe('PND1 and social security on the desk', () => {
       filedOn: '2026-04-02',
       reference: 'PND1-0326',
     });
-    expect([filed.status, (await json<TaxFiling>(filed)).amount]).toEqual([200, '4122.92']);
+    expect([filed.status, (await json<TaxFiling>(filed)).amount]).toEqual([200, '2166.67']);
     expect(row(await desk(), 'PND1')?.state).toBe('FILED');
 
     // the month's PND1 is filed: the run can no longer be reversed
@@ -86,8 +86,8 @@ describe('PND1 and social security on the desk', () => {
     expect([pnd1Entry.date, pnd1Entry.lines.map((l) => [l.accountCode, l.debit, l.credit])]).toEqual([
       '2026-04-03',
       [
-        ['27210', '4122.92', '0.00'],
-        ['11121', '0.00', '4122.92'],
+        ['27210', '2166.67', '0.00'],
+        ['11121', '0.00', '2166.67'],
       ],
     ]);
 
@@ -107,7 +107,7 @@ describe('PND1 and social security on the desk', () => {
     // the payments are the filings' own entries: the amounts owed stay as filed
     const d = await desk();
     expect(['PND1', 'SSO'].map((f) => [f, row(d, f)?.state, row(d, f)?.amount])).toEqual([
-      ['PND1', 'PAID', '4122.92'],
+      ['PND1', 'PAID', '2166.67'],
       ['SSO', 'PAID', '5250.00'],
     ]);
   });

@@ -48,8 +48,10 @@ function NewRunModal({ opened, onClose }: { opened: boolean; onClose: () => void
   const create = useCreatePayrollRun(organizationId);
   const [month, setMonth] = useState('');
   const [payDate, setPayDate] = useState('');
+  const [payDateError, setPayDateError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setPayDateError(null);
     const [year, mm] = month.split('-').map(Number);
     if (!year || !mm || !payDate) return;
     create.mutate(
@@ -60,7 +62,12 @@ function NewRunModal({ opened, onClose }: { opened: boolean; onClose: () => void
           onClose();
           if (run) void navigate(`/${organizationId}/employees/payroll/${run.id}`);
         },
-        onError: (error) => notify.error(errorMessage(error)),
+        onError: (error) => {
+          // a locked pay date (decision 0234) or one outside the month is the pay date field's error
+          if (error instanceof ApiError && error.details.some((d) => d.path === 'pay_date')) {
+            setPayDateError(errorMessage(error));
+          } else notify.error(errorMessage(error));
+        },
       },
     );
   };
@@ -81,6 +88,7 @@ function NewRunModal({ opened, onClose }: { opened: boolean; onClose: () => void
             label={text('payroll.payDate')}
             value={payDate}
             onChange={(e) => setPayDate(e.currentTarget.value)}
+            error={payDateError}
             required
           />
           <Group justify="flex-end">

@@ -1,9 +1,21 @@
 // The yearly ภ.ง.ด.1ก (/{orgId}/employees/payroll?pnd1a=YYYY): per employee the year's income 40(1), PND1 tax,
-// social security and provident fund from approved and paid runs, with totals, and each employee's 50 ทวิ as a
-// PDF. The RD upload file of ภ.ง.ด.1ก is not produced (no layout in the generator): the screen says so.
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+// social security and provident fund from approved and paid runs, with totals, each employee's 50 ทวิ as a PDF
+// and the ภ.ง.ด.1ก RD upload file (UTF-8 or CP874; decision 0233), due by the end of February.
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { toBuddhistYear } from '@banchee/domain';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useFormatters } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
@@ -20,6 +32,12 @@ export function Pnd1aPanel({ year, onYear }: { year: number; onYear: (year: numb
   const certificate = (employeeId: string) =>
     void downloadPayrollFile(`/payroll-runs/organization/${organizationId}/pnd1a/${employeeId}/pdf`, {
       year,
+    }).catch((error: unknown) => notify.error(errorMessage(error)));
+  const [encoding, setEncoding] = useState<'UTF-8' | 'CP874'>('UTF-8');
+  const uploadFile = () =>
+    void downloadPayrollFile(`/payroll-runs/organization/${organizationId}/pnd1a.txt`, {
+      year,
+      encoding,
     }).catch((error: unknown) => notify.error(errorMessage(error)));
   const rows = summary.data?.rows ?? [];
   return (
@@ -106,7 +124,27 @@ export function Pnd1aPanel({ year, onYear }: { year: number; onYear: (year: numb
             ) : null}
           </Table>
         </Table.ScrollContainer>
-        <Alert color="gray">{text('pnd1a.noUploadFile')}</Alert>
+        <Group>
+          <Text size="sm">{text('payroll.encoding')}</Text>
+          <SegmentedControl
+            size="xs"
+            data={['UTF-8', 'CP874']}
+            value={encoding}
+            onChange={(v) => setEncoding(v === 'CP874' ? 'CP874' : 'UTF-8')}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            disabled={rows.length === 0}
+            onClick={uploadFile}
+            data-testid="pnd1a-file"
+          >
+            {text('pnd1a.uploadFile')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {text('pnd1a.uploadNote')}
+        </Text>
       </Stack>
     </Card>
   );

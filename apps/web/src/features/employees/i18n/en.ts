@@ -126,20 +126,24 @@ export const employeesEn = {
     certificate: '50 Tawi',
     total: 'Total',
     empty: 'No approved payroll run in this year yet',
-    noUploadFile:
-      'No PND1A upload file for the Revenue Department yet (the layout is not available): file from the figures in this table.',
+    uploadFile: 'PND1A file',
+    uploadNote:
+      'File the PND1A and give each employee the yearly 50 Tawi by the end of February. The upload file has one line per employee, in the order of this table (the 50 Tawi number).',
     back: 'Back to the payroll runs',
   },
   errors: {
     'PAYROLL.ALREADY_PAID': 'This run is paid, so its approval cannot be reversed.',
     'PAYROLL.FILED': 'This month’s PND1 or social security return is filed, so the run cannot be reversed.',
+    'RD_UPLOAD.INVALID_ROW':
+      'An employee’s details cannot go into the Revenue Department file (check the national id).',
     'PAYROLL.NO_INCOME_IN_YEAR': 'The employee has no approved pay in this year.',
     'PAYROLL.FORBIDDEN': 'Only owners and members with payroll access may do this.',
     'PAYROLL.MONTH_TAKEN': 'This month already has a payroll run.',
     'PAYROLL.NO_EMPLOYEES': 'No employee is employed in this month.',
     'PAYROLL.NOT_EDITABLE': 'Only a draft run can be changed.',
     'PAYROLL.NOT_APPROVED': 'Approve the run first.',
-    'PAYROLL.NEGATIVE_NET_PAY': 'Deductions exceed the earnings.',
+    'PAYROLL.NEGATIVE_NET_PAY':
+      'Other deductions exceed what the month pays after social security and the provident fund.',
     'PAYROLL.INVALID_TRANSITION': 'The run is not in a state for this.',
     'LEDGER.PERIOD_LOCKED': 'The books are locked for this date.',
     'LEDGER.BEFORE_CONVERSION_DATE': 'The date is before the conversion date.',
