@@ -13,11 +13,10 @@ import { isOutputTaxDocument, taxPointOf } from './documents.tax-point.ts';
 /** The actions that post or reverse a document's entry. */
 const CHANGES_ENTRY: readonly DocumentAction[] = ['VOID', 'RESET', 'RECEIVE PAYMENT', 'EDIT PAYMENT'];
 
-/** Whether the document, as it is or once paid, carries output VAT of its month's report. */
-async function carriesOutputVat(tx: Transaction, row: DocumentRow): Promise<boolean> {
+/** Whether the document carries output VAT of its month's report (a cash sale being paid: once paid). */
+async function carriesOutputVat(tx: Transaction, row: DocumentRow, paying = false): Promise<boolean> {
   if (rulesOf(row.kind).side !== 'sales') return false;
-  const paid = rulesOf(row.kind).postsOn === 'payment' ? { ...row, status: 'PAID' } : row;
-  return isOutputTaxDocument(paid, await taxPointOf(tx, row));
+  return isOutputTaxDocument(paying ? { ...row, status: 'PAID' } : row, await taxPointOf(tx, row));
 }
 
 /** Refused (<KIND>.VOID_IN_CLOSED_VAT_MONTH, <KIND>.VAT_MONTH_CLOSED) when `action` would change VAT of a closed month. */
@@ -27,7 +26,7 @@ export async function assertVatMonthOpen(
   action: DocumentAction,
 ): Promise<void> {
   if (!CHANGES_ENTRY.includes(action)) return;
-  if (!(await carriesOutputVat(tx, row))) return;
+  if (!(await carriesOutputVat(tx, row, action === 'RECEIVE PAYMENT'))) return;
   if (!(await isVatMonthClosed(tx, row.organizationId, row.date))) return;
   const month = row.date.slice(0, 7);
   const reason = action === 'VOID' ? 'VOID_IN_CLOSED_VAT_MONTH' : 'VAT_MONTH_CLOSED';
