@@ -88,6 +88,20 @@ export async function openingInputVat(
   return parseMoney(rows[0]?.net ?? '0');
 }
 
+/** The latest month whose PP30 is closed, or undefined. */
+export async function lastClosedVatMonth(
+  db: Db,
+  organizationId: string,
+): Promise<{ year: number; month: number } | undefined> {
+  const [row] = await db
+    .select({ year: taxFilings.taxYear, month: taxFilings.taxMonth })
+    .from(taxFilings)
+    .where(and(eq(taxFilings.organizationId, organizationId), eq(taxFilings.form, 'PP30')))
+    .orderBy(sql`${taxFilings.taxYear} DESC, ${taxFilings.taxMonth} DESC`)
+    .limit(1);
+  return row;
+}
+
 export async function findFiling(
   db: Db,
   organizationId: string,
