@@ -223,7 +223,7 @@ describe('FilingDeskPage: months never VAT-closed (decisions 0225, 0227)', { tim
     expect(screen.getByTestId('pp30-earlier-open').textContent).toBe(
       'ต้องปิดภาษีมูลค่าเพิ่มเดือน สิงหาคม 2569 ก่อน: ภ.พ.30 ยื่นทุกเดือนและปิดเดือนตามลำดับ',
     );
-    expect((screen.getByTestId('pp30-close') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('pp30-close').disabled).toBe(true);
     const expired = await screen.findByTestId('expired-RI202603100001');
     expect(expired.textContent).toContain('กันยายน 2569');
     expect(expired.textContent).toContain('70.00');
