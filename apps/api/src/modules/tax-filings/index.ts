@@ -2,3 +2,4 @@
 // imports). The documents module undoes a voided bill's input VAT marks through it (decision 0200).
 export { undoInputVatOfVoidedBill } from './input-vat-void.ts';
 export { isVatMonthClosed } from './vat-month.ts';
+export { fileVatMonthsBefore } from './vat-history.ts';
