@@ -126,6 +126,8 @@ export const pp30Worksheet = z
     dueDates: z.object({ paper: z.string(), efiling: z.string() }),
     closed: z.boolean(),
     filing: taxFiling.optional(),
+    /** The earliest earlier month with VAT in the ledger whose VAT is not closed: it is closed first (0225). */
+    earlierOpenMonth: z.string().optional(),
   })
   .meta({ id: 'Pp30Worksheet' });
 export type Pp30Worksheet = z.infer<typeof pp30Worksheet>;
@@ -135,7 +137,7 @@ export const closeVatMonthRequest = compactObject({
   month: taxMonthSchema,
   excessChoice: z.enum(['CARRY_FORWARD', 'REFUND']).default('CARRY_FORWARD'),
   channel: filingChannel.default('EFILING'),
-  /** Close even though box 5 or 7 differs from the ledger (the entry clears the ledger balances). */
+  /** Close even though box 5 or 7 differs from the ledger (the entry posts the return; the difference stays). */
   acceptDifference: z.boolean().default(false),
 });
 
@@ -173,8 +175,28 @@ export const taxObligation = z.object({
 });
 export type TaxObligation = z.infer<typeof taxObligation>;
 
+/** Input VAT whose claim window ended before the desk's month, not claimed nor written off (decision 0227). */
+export const expiredInputVat = z.object({
+  documentId: uuid,
+  kind: z.enum(['RI', 'EXP']),
+  number: z.string(),
+  supplierName: z.string(),
+  taxInvoiceNumber: z.string().optional(),
+  taxInvoiceDate: z.string().optional(),
+  vat: money,
+  /** The last month it could have been claimed in (yyyy-mm). */
+  lastClaimMonth: z.string(),
+});
+export type ExpiredInputVat = z.infer<typeof expiredInputVat>;
+
 export const taxDesk = z
-  .object({ month: z.string(), today: z.string(), obligations: z.array(taxObligation) })
+  .object({
+    month: z.string(),
+    today: z.string(),
+    obligations: z.array(taxObligation),
+    /** To write off as a cost (Dr 53074 · Cr 11610) with the "not claimable" choice. */
+    expiredInputVat: z.array(expiredInputVat),
+  })
   .meta({ id: 'TaxDesk' });
 export type TaxDesk = z.infer<typeof taxDesk>;
 

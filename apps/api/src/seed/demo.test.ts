@@ -8,6 +8,7 @@ import { getDashboard } from '../modules/dashboard/dashboard.service.ts';
 import { listDocuments } from '../modules/documents/documents.service.ts';
 import { findBalanceSummaryMismatches } from '../modules/reports/ledger-ranges.ts';
 import { getTrialBalance } from '../modules/reports/reports.service.ts';
+import { getPp30, obligationsOf } from '../modules/tax-filings/tax-filings.service.ts';
 import { isEmpty, seedDemo, type DemoSeed } from './demo.ts';
 
 const TODAY = '2026-11-21';
@@ -64,5 +65,19 @@ describe('demo seed', () => {
     expect(dashboard.overdueInvoices.count).toBe(4);
     expect(dashboard.cashAndBank.total).toBeGreaterThan(0n);
     expect(dashboard.topCustomers.customers).toHaveLength(4);
+  });
+
+  it('filed PP30 for every month before October; October is ready and its desk = its worksheet (0225)', async () => {
+    const db = database.db;
+    const org = seed.organizationId;
+    const october = { year: 2026, month: 10 };
+    const p = await getPp30(db, org, october);
+    expect([p.earlierOpenMonth, p.reconciliation.reconciled, p.filing]).toEqual([undefined, true, undefined]);
+    const [pp30] = await obligationsOf(db, org, october, october, TODAY);
+    expect([pp30?.amount, pp30?.state]).toEqual([p.boxes.box11, 'READY']);
+    // December 2025 … September 2026 (the year of documents starts in December 2025): filed and paid.
+    const before = await obligationsOf(db, org, { year: 2025, month: 12 }, { year: 2026, month: 9 }, TODAY);
+    const states = before.filter((o) => o.form === 'PP30').map((o) => o.state);
+    expect(states).toEqual(Array.from({ length: 10 }, () => 'PAID'));
   });
 });

@@ -7,7 +7,10 @@ import { createUser } from '../modules/auth/index.ts';
 import { createContact } from '../modules/contacts/index.ts';
 import { createItem } from '../modules/items/index.ts';
 import { createOrganization } from '../modules/organizations/index.ts';
+import { monthOfDate } from '@banchee/domain';
+import { monthStartBefore } from '../modules/dashboard/index.ts';
 import { bangkokToday } from '../modules/documents/index.ts';
+import { fileVatMonthsBefore } from '../modules/tax-filings/index.ts';
 import { createWarehouse, listWarehouses } from '../modules/warehouses/index.ts';
 import { seedDemoDocuments, type DemoDocumentCounts } from './demo-documents.ts';
 
@@ -189,12 +192,16 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const [main] = (await listWarehouses(tx, user.id, organizationId)).data;
     if (!main) throw new Error('a new organisation has its default warehouse');
     await createWarehouse(tx, { organizationId, code: 'WH02', name: 'คลังสาขาบางนา' });
+    const today = options.today ?? bangkokToday();
     const documents = await seedDemoDocuments(
       tx,
       { userId: user.id, organizationId },
       { clients, supplierId, items, warehouseId: main.id },
-      options.today ?? bangkokToday(),
+      today,
     );
+    // The months before last month filed and paid (decision 0225): last month's PP30 is the one to prepare.
+    const lastMonth = monthOfDate(monthStartBefore(today, 1));
+    await fileVatMonthsBefore(tx, organizationId, lastMonth, today, user.id);
     return { organizationId, email: DEMO_EMAIL, password: DEMO_PASSWORD, documents };
   });
 }

@@ -93,7 +93,8 @@ export function errorText(error: unknown, t: TFunction): string {
     const label = fieldLabel(first.path);
     return label ? `${label}: ${detailText(first)}` : detailText(first);
   }
-  const known = apiErrorMessage(error.code);
+  // A refusal's sentence may name what its first detail carries ({{month}} of a closed VAT month …).
+  const known = apiErrorMessage(error.code, first?.params);
   if (known) return known;
   // An unknown code: the English UI may show the server's sentence; the Thai UI never shows English.
   return i18n.language === 'en' && error.message ? error.message : t('errors.generic');

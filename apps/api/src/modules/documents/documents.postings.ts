@@ -60,6 +60,7 @@ import { reverseStockEffect, stockEffectLines } from './documents.stock.ts';
 import { bookedLineOf } from './documents.line-books.ts';
 import type { LineDraft } from './documents.totals.ts';
 import { undoInputVatOfVoidedBill } from '../tax-filings/index.ts';
+import { reversalDateOf } from './documents.vat-month.ts';
 
 export interface PostingActor {
   readonly organizationId: string;
@@ -332,21 +333,23 @@ export async function postingsOnStatus(
 ): Promise<void> {
   const after = { ...before, status: next };
   const rules = rulesOf(before.kind);
+  // A tax document's reversal stays in the month of its report row (decision 0227).
+  const undoOn = await reversalDateOf(tx, before, today);
   if (!isActiveStatus(next)) {
     // Void or rejected: every entry still open is reversed (orders and certificates have none); a purchase
     // bill's input VAT marks first (decision 0200).
     if (isActiveStatus(before.status) && rules.side === 'purchases' && rules.role === 'bill') {
       await undoInputVatOfVoidedBill(tx, actor.organizationId, before.id, today, actor.userId, before.status);
     }
-    if (isActiveStatus(before.status)) await reverseOpenEntries(tx, actor, after, today, next);
+    if (isActiveStatus(before.status)) await reverseOpenEntries(tx, actor, after, undoOn, next);
     if (isActiveStatus(before.status)) await certificatesOf(tx, actor, after, 'void');
   } else if (rules.postsOn === 'payment') {
     if (next === 'PAID' && before.status !== 'PAID') await post(tx, actor, after);
     if (before.status === 'PAID' && next === 'AWAITING')
-      await reverseOpenEntries(tx, actor, after, today, 'RESET');
+      await reverseOpenEntries(tx, actor, after, undoOn, 'RESET');
     // Paid differently (Edit Payment on a cash sale): the sale and its payment again, as paid now.
     if (before.status === 'PAID' && next === 'PAID' && action === 'EDIT PAYMENT') {
-      await reverseOpenEntries(tx, actor, after, today, action);
+      await reverseOpenEntries(tx, actor, after, undoOn, action);
       await post(tx, actor, after);
     }
   } else if (!isActiveStatus(before.status)) {

@@ -15,6 +15,7 @@ import { conflict, notFound } from './documents.errors.ts';
 import { bangkokToday } from './documents.drafts.ts';
 import { hasActiveRefund } from '../refunds/index.ts';
 import { assertPeriodOpen, assertVoidable } from './documents.invariants.ts';
+import { assertVatMonthOpen } from './documents.vat-month.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { postingsOnStatus } from './documents.postings.ts';
 import { collectableBalance, quotationProgress } from './documents.progress.ts';
@@ -132,6 +133,7 @@ export async function changeDocumentStatus(
     }
     const next = result.value;
     if (parsed === 'VOID') await assertVoidable(tx, row);
+    await assertVatMonthOpen(tx, row, parsed);
     if (parsed === 'VOID') await assertNotRefunded(tx, row);
     if (parsed === 'VOID') await assertCreditStillCovered(tx, row, 'void');
     else await assertPeriodOpen(tx, organizationId, { current: row.date, next: row.date });

@@ -351,3 +351,29 @@ export async function assertTaxInvoiceParticulars(db: Db, row: DocumentRow): Pro
     missing,
   );
 }
+
+/**
+ * A cash sale awaiting its payment is not a sale yet (decision 0226): its tax point is the payment (s.78/1, the
+ * receipt/tax invoice is issued with the money) and it posts nothing until then, so the output tax report and
+ * PP30 leave it out — the report's one rule with the ledger (postsOn 'payment' in the kind registry).
+ */
+export function awaitsItsSale(row: Pick<DocumentRow, 'kind' | 'status'>): boolean {
+  return (
+    rulesOf(row.kind).postsOn === 'payment' && rulesOf(row.kind).side === 'sales' && row.status === 'AWAITING'
+  );
+}
+
+/**
+ * Whether a sales document is a row of the output tax report (decision 0146): a tax invoice, a receipt that is
+ * the tax point, a cash sale paid; a credit or debit note adjusting due VAT with a taxable line.
+ */
+export function isOutputTaxDocument(
+  row: Pick<DocumentRow, 'kind' | 'status' | 'taxBreakdown'>,
+  point: TaxPoint,
+): boolean {
+  if (awaitsItsSale(row)) return false;
+  if (row.kind === 'CN' || row.kind === 'DN') {
+    return point.vat === 'due' && row.taxBreakdown.some((t) => t.vatType === 'VAT7' || t.vatType === 'VAT0');
+  }
+  return point.isTaxInvoice;
+}

@@ -12,6 +12,12 @@ export { printableDocumentOf } from './documents.pdf.ts';
 export { findDocument, findDocumentOrganizationForUser, findLines } from './documents.queries.ts';
 export { findOrganization } from './documents.related.ts';
 export { readDocument } from './documents.service.ts';
-export { adjustedDocumentOf, taxPointFrom, taxPointOf } from './documents.tax-point.ts';
+export {
+  adjustedDocumentOf,
+  awaitsItsSale,
+  isOutputTaxDocument,
+  taxPointFrom,
+  taxPointOf,
+} from './documents.tax-point.ts';
 export { readForTaxPoints, type TaxReportDocument } from './documents.prefetch.ts';
 export { customerCreditBalance, lockCustomer } from './documents.customer-credit.ts';

@@ -1,3 +1,5 @@
 // Public entry point of the tax-filings module: what other modules may use (eslint.config.js refuses deep
 // imports). The documents module undoes a voided bill's input VAT marks through it (decision 0200).
 export { undoInputVatOfVoidedBill } from './input-vat-void.ts';
+export { isVatMonthClosed } from './vat-month.ts';
+export { fileVatMonthsBefore } from './vat-history.ts';

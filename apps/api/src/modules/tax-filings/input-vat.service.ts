@@ -12,6 +12,7 @@ import {
   isInClaimWindow,
   monthKey,
   monthOfDate,
+  monthOfKey,
   notClaimableLines,
   parseMoney,
   sumMoney,
@@ -36,7 +37,7 @@ import {
   type InputVatClaimRow,
   type PurchaseVatRow,
 } from './input-vat.queries.ts';
-import { findFiling } from './tax-filings.queries.ts';
+import { findFiling, lastClosedVatMonth } from './tax-filings.queries.ts';
 
 type Db = Database | Transaction;
 
@@ -171,6 +172,21 @@ export async function purchaseTaxInvoicesOfMonth(
   });
 }
 
+/**
+ * Input VAT whose claim window ended before month m and that is neither claimed nor written off (its tax invoice
+ * failed a check until too late): listed on month m's desk to write off as a cost (decision 0227).
+ */
+export async function expiredInputVat(
+  db: Db,
+  organizationId: string,
+  m: TaxMonthRef,
+): Promise<PurchaseTaxInvoice[]> {
+  const key = monthKey(m);
+  return (await listPurchaseTaxInvoices(db, organizationId)).filter(
+    (inv) => inv.state === 'BLOCKED' && inv.window !== null && monthKey(inv.window.last) < key,
+  );
+}
+
 /** The invoices claimed in month m (the input tax report's rows). */
 export async function claimedInMonth(
   db: Db,
@@ -207,6 +223,19 @@ async function assertMonthOpen(tx: Transaction, organizationId: string, date: Ca
 }
 
 const firstDay = (m: TaxMonthRef): CalendarDate => `${text(m)}-01`;
+
+/**
+ * The day input VAT becomes a cost: its due date, or — its month's VAT closed with it still in 11610 (expired
+ * while its tax invoice failed a check) — the first day of the month after the last closed PP30, where that
+ * month's worksheet sees 11610 come back to what it claims (decision 0227).
+ */
+async function writeOffDate(tx: Transaction, organizationId: string, dueDate: CalendarDate) {
+  const due = monthOfDate(dueDate);
+  if (!(await findFiling(tx, organizationId, 'PP30', due.year, due.month))) return dueDate;
+  const last = await lastClosedVatMonth(tx, organizationId);
+  const next = last ? firstDay(monthOfKey(monthKey(last) + 1)) : dueDate;
+  return next > dueDate ? next : dueDate;
+}
 
 /** Undoes a previous choice: its entries are reversed on their own dates (both months must still be open). */
 async function undoClaim(
@@ -257,12 +286,13 @@ export async function choosePurchaseVat(
   const dueDate = inv.dueDate;
   const describe = (what: string) => `${what} ${row.number} · ${inv.taxInvoiceNumber ?? ''}`.trim();
   if (choice.action === 'NOT_CLAIMABLE') {
-    await assertMonthOpen(tx, organizationId, dueDate, 'documentId');
+    const date = await writeOffDate(tx, organizationId, dueDate);
+    await assertMonthOpen(tx, organizationId, date, 'documentId');
     const entry = await postEntry(
       tx,
       organizationId,
       {
-        date: dueDate,
+        date,
         description: describe('ภาษีซื้อขอคืนไม่ได้ · non-recoverable input VAT'),
         lines: notClaimableLines(inv.vat),
       },

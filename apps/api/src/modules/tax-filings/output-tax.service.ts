@@ -16,7 +16,9 @@ import {
   type VatReportSource,
 } from '@banchee/domain';
 import {
+  awaitsItsSale,
   isActiveStatus,
+  isOutputTaxDocument,
   readForTaxPoints,
   taxPointFrom,
   type TaxReportDocument,
@@ -66,9 +68,6 @@ function sourceOf(row: TaxReportDocument): VatReportSource {
     vat: parseMoney(row.vatAmount),
   };
 }
-
-const taxable = (row: TaxReportDocument) =>
-  row.taxBreakdown.some((t) => t.vatType === 'VAT7' || t.vatType === 'VAT0');
 
 export async function operatorOf(db: Db, organizationId: string): Promise<TaxOperator> {
   const [org] = await db
@@ -125,9 +124,10 @@ export async function getOutputTaxReport(
   const sources: VatReportSource[] = [];
   let exemptOutside = ZERO;
   for (const { row, point } of await monthTaxPoints(db, organizationId, year, month)) {
+    // A cash sale awaiting payment has posted nothing: not a sale of the month yet (decision 0226).
+    if (awaitsItsSale(row)) continue;
     const isNote = row.kind === 'CN' || row.kind === 'DN';
-    const taxDocument = isNote ? point.vat === 'due' && taxable(row) : point.isTaxInvoice;
-    if (taxDocument) {
+    if (isOutputTaxDocument(row, point)) {
       sources.push(sourceOf(row));
     } else if (isActiveStatus(row.status) && (row.kind === 'INV' || row.kind === 'CA' || isNote)) {
       // Exempt-only sales are still sales of the month (box 1, box 3); notes adjust them with their sign.

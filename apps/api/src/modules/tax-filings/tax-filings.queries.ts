@@ -32,6 +32,76 @@ export async function accountNetDebit(
   return parseMoney(rows[0]?.net ?? '0');
 }
 
+/**
+ * Σ(debit − credit) of a VAT account up to a month's end as the month's close sees it (decision 0225): every
+ * entry, earlier months' closes included (what they cleared is gone), the closes dated in the month or later
+ * left out (the month's own close is what clears this balance).
+ */
+export async function vatBalanceBeforeClose(
+  db: Db,
+  organizationId: string,
+  accountCode: string,
+  monthStart: CalendarDate,
+  monthEnd: CalendarDate,
+): Promise<Money> {
+  const { rows } = await db.execute<{ net: string }>(sql`
+    SELECT coalesce(sum(l.debit) - sum(l.credit), 0)::text AS net
+    FROM journal_lines l
+    WHERE l.organization_id = ${organizationId} AND l.account_code = ${accountCode}
+      AND l.entry_date <= ${monthEnd}
+      AND NOT (l.entry_date >= ${monthStart} AND EXISTS (
+        SELECT 1 FROM tax_filings f
+        WHERE f.organization_id = l.organization_id AND f.form = 'PP30' AND f.close_entry_id = l.entry_id))`);
+  return parseMoney(rows[0]?.net ?? '0');
+}
+
+/** The first day any VAT account the close clears (27111, 11610) moved, the filings' own entries left out. */
+export async function firstVatDate(db: Db, organizationId: string): Promise<CalendarDate | null> {
+  const { rows } = await db.execute<{ first: string | null }>(sql`
+    SELECT min(l.entry_date)::text AS first
+    FROM journal_lines l
+    WHERE l.organization_id = ${organizationId} AND l.account_code IN ('27111', '11610')
+      AND NOT EXISTS (
+        SELECT 1 FROM tax_filings f
+        WHERE f.organization_id = l.organization_id
+          AND (f.close_entry_id = l.entry_id OR f.payment_entry_id = l.entry_id))`);
+  return rows[0]?.first ?? null;
+}
+
+/**
+ * The opening VAT position (decision 0225): what the opening balances entry (kind OPENING, not reversed) put in
+ * 11610 within [from, to] — the excess the last return before the books came here carried forward.
+ */
+export async function openingInputVat(
+  db: Db,
+  organizationId: string,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<Money> {
+  const { rows } = await db.execute<{ net: string }>(sql`
+    SELECT coalesce(sum(l.debit) - sum(l.credit), 0)::text AS net
+    FROM journal_lines l JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id
+    WHERE l.organization_id = ${organizationId} AND l.account_code = '11610' AND e.kind = 'OPENING'
+      AND l.entry_date BETWEEN ${from} AND ${to}
+      AND NOT EXISTS (SELECT 1 FROM journal_entries r
+                      WHERE r.organization_id = e.organization_id AND r.reverses_entry_id = e.id)`);
+  return parseMoney(rows[0]?.net ?? '0');
+}
+
+/** The latest month whose PP30 is closed, or undefined. */
+export async function lastClosedVatMonth(
+  db: Db,
+  organizationId: string,
+): Promise<{ year: number; month: number } | undefined> {
+  const [row] = await db
+    .select({ year: taxFilings.taxYear, month: taxFilings.taxMonth })
+    .from(taxFilings)
+    .where(and(eq(taxFilings.organizationId, organizationId), eq(taxFilings.form, 'PP30')))
+    .orderBy(sql`${taxFilings.taxYear} DESC, ${taxFilings.taxMonth} DESC`)
+    .limit(1);
+  return row;
+}
+
 export async function findFiling(
   db: Db,
   organizationId: string,

@@ -41,7 +41,14 @@ import {
   userOfCalendarToken,
   userTaxCalendar,
 } from './tax-calendar.service.ts';
-import { filingJson, obligationJson, outputTaxJson, pp30Json } from './tax-filings.serialize.ts';
+import { expiredInputVat } from './input-vat.service.ts';
+import {
+  expiredInputVatJson,
+  filingJson,
+  obligationJson,
+  outputTaxJson,
+  pp30Json,
+} from './tax-filings.serialize.ts';
 import * as service from './tax-filings.service.ts';
 import { findUserOrganizations } from './tax-filings.queries.ts';
 
@@ -182,6 +189,7 @@ export function taxFilingsRoutes(deps: AppDeps) {
           month,
           today: today(),
           obligations: obligations.map((o) => obligationJson({ ...o, organizationName })),
+          expiredInputVat: (await expiredInputVat(db, organizationId, m)).map(expiredInputVatJson),
         },
         200,
       );

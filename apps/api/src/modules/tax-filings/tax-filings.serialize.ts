@@ -1,11 +1,13 @@
 // Tax filings on the wire: Money as two-place decimal strings, empty fields left out (spec §5).
 import type {
+  ExpiredInputVat,
   OutputTaxReport as OutputTaxWire,
   Pp30Worksheet,
   TaxFiling,
   TaxObligation,
 } from '@banchee/contracts';
 import { taxDueDate, toMoneyString, type Pp30Boxes, type VatReportTotals } from '@banchee/domain';
+import type { PurchaseTaxInvoice } from './input-vat.service.ts';
 import type { OutputTaxReport } from './output-tax.service.ts';
 import type { TaxFilingRow } from './tax-filings.queries.ts';
 import { boxesText, monthText, type Obligation, type Pp30Figures } from './tax-filings.service.ts';
@@ -96,6 +98,20 @@ export function pp30Json(p: Pp30Figures): Pp30Worksheet {
     },
     closed: p.filing !== undefined,
     ...(p.filing ? { filing: filingJson(p.filing) } : {}),
+    ...(p.earlierOpenMonth ? { earlierOpenMonth: monthText(p.earlierOpenMonth) } : {}),
+  };
+}
+
+export function expiredInputVatJson(inv: PurchaseTaxInvoice): ExpiredInputVat {
+  return {
+    documentId: inv.documentId,
+    kind: inv.kind,
+    number: inv.number,
+    supplierName: inv.supplierName,
+    ...(inv.taxInvoiceNumber ? { taxInvoiceNumber: inv.taxInvoiceNumber } : {}),
+    ...(inv.taxInvoiceDate ? { taxInvoiceDate: inv.taxInvoiceDate } : {}),
+    vat: s(inv.vat),
+    lastClaimMonth: inv.window ? monthText(inv.window.last) : '',
   };
 }
 

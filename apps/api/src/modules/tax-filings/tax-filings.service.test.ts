@@ -320,6 +320,29 @@ describe('PP30', () => {
     expect(error).toMatchObject({ code: 'TAX_FILING.MONTH_NOT_ENDED' });
   });
 
+  it('closes months in order: November waits for October, whose 11610 moved (decision 0225)', async () => {
+    const db = fx.database.db;
+    const close = (month: typeof NOV) =>
+      db.transaction((tx) =>
+        closeVatMonth(
+          tx,
+          org,
+          month,
+          { excessChoice: 'CARRY_FORWARD', channel: 'EFILING', acceptDifference: true },
+          AFTER,
+          fx.actor.userId,
+        ),
+      );
+    // October's late bill put 140 in 11610 and moved it to 11612 the same day: a nil return, still filed.
+    expect(await close(NOV).catch((e: unknown) => e)).toMatchObject({
+      code: 'TAX_FILING.EARLIER_MONTH_OPEN',
+      details: [{ path: 'month', params: { month: '2026-10' } }],
+    });
+    const october = await close({ year: 2026, month: 10 });
+    expect([october.amount, october.carriedForward, october.closeEntryId]).toEqual(['0.00', '0.00', null]);
+    expect((await getPp30(db, org, NOV)).earlierOpenMonth).toBeUndefined();
+  });
+
   it('closes: Dr 27111 770 · Cr 11610 350 · Cr 27120 420, then files and pays it', async () => {
     const db = fx.database.db;
     const filing = await db.transaction((tx) =>

@@ -11,6 +11,9 @@ import {
   pp36ClaimLines,
   TAX_OBLIGATION_FORMS,
   computePp30,
+  monthKey,
+  monthOfDate,
+  monthOfKey,
   obligationState,
   reconcileVat,
   taxDueDate,
@@ -34,9 +37,12 @@ import { getOutputTaxReport, type OutputTaxReport } from './output-tax.service.t
 import {
   accountNetDebit,
   findFiling,
+  firstVatDate,
   insertFiling,
   listFilings,
+  openingInputVat,
   updateFiling,
+  vatBalanceBeforeClose,
   type TaxFilingRow,
 } from './tax-filings.queries.ts';
 
@@ -53,11 +59,16 @@ const monthStart = (m: TaxMonth): CalendarDate => `${monthText(m)}-01`;
 const previousMonth = (m: TaxMonth): TaxMonth =>
   m.month === 1 ? { year: m.year - 1, month: 12 } : { year: m.year, month: m.month - 1 };
 
-export function filingError(code: string, message: string, path?: string): AppError {
+export function filingError(
+  code: string,
+  message: string,
+  path?: string,
+  params?: Record<string, string>,
+): AppError {
   return new AppError(
     `TAX_FILING.${code}`,
     message,
-    path === undefined ? {} : { details: [{ path, message }] },
+    path === undefined ? {} : { details: [{ path, message, ...(params ? { params } : {}) }] },
   );
 }
 
@@ -73,17 +84,45 @@ export interface Pp30Figures {
   readonly output: OutputTaxReport;
   readonly input: InputTaxReport;
   readonly boxes: Pp30Boxes;
-  /** 27111 credit balance and 11610 debit balance at the month end, the filings' own entries left out. */
+  /** 27111 credit balance and 11610 debit balance less box 10 at the month end, as the month's close finds
+   *  them: earlier closes counted, this month's own close left out (decision 0225). */
   readonly ledger: { readonly outputVat: Money; readonly inputVat: Money };
   readonly reconciliation: ReturnType<typeof reconcileVat>;
   readonly filing: TaxFilingRow | undefined;
+  /** The earliest earlier month with VAT in the ledger whose PP30 is not closed: close it first (0225). */
+  readonly earlierOpenMonth: TaxMonth | undefined;
 }
 
-/** What last month's PP30 carried forward (box 10), from its closed filing. */
+/**
+ * Box 10: what last month's closed PP30 carried forward, plus the opening VAT position when the books start in
+ * the month (the 11610 of the opening balances entry: the excess the last return filed elsewhere carried).
+ */
 async function carriedForwardInto(db: Db, organizationId: string, m: TaxMonth): Promise<Money> {
   const prev = previousMonth(m);
   const filing = await findFiling(db, organizationId, 'PP30', prev.year, prev.month);
-  return filing ? parseMoney(filing.carriedForward) : ZERO;
+  const opening = await openingInputVat(db, organizationId, monthStart(m), taxMonthEnd(m.year, m.month));
+  return (filing ? parseMoney(filing.carriedForward) : ZERO) + opening;
+}
+
+/**
+ * The earliest month before m whose VAT is not closed, counting from the first month any VAT reached the
+ * ledger (27111 or 11610): PP30 is filed every month, so months are closed in order (decision 0225). Undefined
+ * when every such month is closed.
+ */
+export async function earlierOpenVatMonth(
+  db: Db,
+  organizationId: string,
+  m: TaxMonth,
+): Promise<TaxMonth | undefined> {
+  const first = await firstVatDate(db, organizationId);
+  if (first === null || first >= monthStart(m)) return undefined;
+  const from = monthOfDate(first);
+  const filings = await listFilings(db, organizationId, from, previousMonth(m));
+  const closed = new Set(
+    filings.filter((f) => f.form === 'PP30').map((f) => monthKey({ year: f.taxYear, month: f.taxMonth })),
+  );
+  for (let key = monthKey(from); key < monthKey(m); key += 1) if (!closed.has(key)) return monthOfKey(key);
+  return undefined;
 }
 
 /**
@@ -106,9 +145,12 @@ export async function getPp30(db: Db, organizationId: string, m: TaxMonth): Prom
     inputVat: input.report.totals.vat,
     carriedForward: carried,
   });
-  const outputBalance = -(await accountNetDebit(db, organizationId, ACCOUNTS.outputVat, null, end));
-  const inputBalance = (await accountNetDebit(db, organizationId, ACCOUNTS.inputVat, null, end)) - carried;
-  const ledger = { outputVat: outputBalance, inputVat: inputBalance };
+  const start = monthStart(m);
+  const balance = (account: string) => vatBalanceBeforeClose(db, organizationId, account, start, end);
+  const ledger = {
+    outputVat: -(await balance(ACCOUNTS.outputVat)),
+    inputVat: (await balance(ACCOUNTS.inputVat)) - carried,
+  };
   return {
     month: m,
     output,
@@ -117,6 +159,7 @@ export async function getPp30(db: Db, organizationId: string, m: TaxMonth): Prom
     ledger,
     reconciliation: reconcileVat(boxes, ledger),
     filing: await findFiling(db, organizationId, 'PP30', m.year, m.month),
+    earlierOpenMonth: await earlierOpenVatMonth(db, organizationId, m),
   };
 }
 
@@ -127,10 +170,13 @@ export interface CloseVatMonthInput {
 }
 
 /**
- * Closes a VAT month: posts the §11 k entry dated the month end from the ledger balances (so 27111 and this
- * month's 11610 end at zero) and records the PP30 with its boxes. Refused when already closed, when the month
- * has not ended, when the month end is locked (LEDGER.PERIOD_LOCKED) and, unless accepted, when the report and
- * the ledger differ (TAX_FILING.NOT_RECONCILED with both differences).
+ * Closes a VAT month: posts the §11 k entry dated the month end from the return — box 5 out of 27111, box 7
+ * and box 10 out of 11610, box 11 into 27120 (or box 12 left in 11610 / refunded from 11620) — and records the
+ * PP30 with its boxes (decision 0225). A difference accepted at close stays in 27111 / 11610, where the next
+ * month's worksheet still shows it, never posted as tax payable. Refused when already closed, when the month has
+ * not ended, when the month end is locked (LEDGER.PERIOD_LOCKED), while an earlier month's VAT is open
+ * (TAX_FILING.EARLIER_MONTH_OPEN) and, unless accepted, when the report and the ledger differ
+ * (TAX_FILING.NOT_RECONCILED with both differences).
  */
 export async function closeVatMonth(
   tx: Transaction,
@@ -147,7 +193,11 @@ export async function closeVatMonth(
     throw filingError('ALREADY_CLOSED', `The VAT of ${monthText(m)} is already closed`, 'month');
   }
   const figures = await getPp30(tx, organizationId, m);
-  const { reconciliation } = figures;
+  const { reconciliation, earlierOpenMonth } = figures;
+  if (earlierOpenMonth) {
+    const open = monthText(earlierOpenMonth);
+    throw filingError('EARLIER_MONTH_OPEN', `Close the VAT of ${open} first`, 'month', { month: open });
+  }
   if (!reconciliation.reconciled && !input.acceptDifference) {
     throw new AppError('TAX_FILING.NOT_RECONCILED', 'The VAT reports and the ledger differ', {
       details: [
@@ -162,11 +212,8 @@ export async function closeVatMonth(
       ],
     });
   }
-  const carried = figures.boxes.box10;
-  const close = vatCloseEntry(
-    { outputVat: figures.ledger.outputVat, inputVat: figures.ledger.inputVat, carriedForward: carried },
-    input.excessChoice,
-  );
+  const { box5, box7, box10 } = figures.boxes;
+  const close = vatCloseEntry({ outputVat: box5, inputVat: box7, carriedForward: box10 }, input.excessChoice);
   const entry =
     close.lines.length === 0
       ? null
@@ -344,14 +391,9 @@ export interface Obligation {
   readonly filing: TaxFilingRow | undefined;
 }
 
-/** PP30 to pay before the month is closed: the close entry's payable from the ledger balances. */
+/** PP30 to pay before the month is closed: the worksheet's box 11, what the close will post (decision 0225). */
 async function pp30Estimate(db: Db, organizationId: string, m: TaxMonth): Promise<Money> {
-  const end = taxMonthEnd(m.year, m.month);
-  const carried = await carriedForwardInto(db, organizationId, m);
-  const output = -(await accountNetDebit(db, organizationId, ACCOUNTS.outputVat, null, end));
-  const input = (await accountNetDebit(db, organizationId, ACCOUNTS.inputVat, null, end)) - carried;
-  return vatCloseEntry({ outputVat: output, inputVat: input, carriedForward: carried }, 'CARRY_FORWARD')
-    .payable;
+  return (await getPp30(db, organizationId, m)).boxes.box11;
 }
 
 /** Every obligation of the months from..to with figures: PP30 every month; PND1, PND3, PND53, social

@@ -126,4 +126,18 @@ describe('errorText and serverFieldErrors', () => {
     expect(errorText(taken, t)).toBe('Another record of this organisation already has this code.');
     expect(errorText(unknown, t)).toBe('A brand new English sentence.');
   });
+
+  it('names the closed VAT month of a refused void from its detail (decision 0227)', async () => {
+    const refused = new ApiError(422, 'INVOICE.VOID_IN_CLOSED_VAT_MONTH', 'closed', [
+      { path: 'date', message: 'closed', params: { month: '2026-09', date: '2026-09-10' } },
+    ]);
+    await i18n.changeLanguage('th');
+    expect(errorText(refused, t)).toBe(
+      'ปิดภาษีมูลค่าเพิ่มเดือน 2026-09 (ภ.พ.30) แล้ว จึงยกเลิกเอกสารภาษีนี้ไม่ได้ กรุณาออกใบลดหนี้ลงวันที่ในเดือนที่ยังไม่ปิดแทน',
+    );
+    await i18n.changeLanguage('en');
+    expect(errorText(refused, t)).toBe(
+      'The VAT of 2026-09 is closed (PP30): this tax document cannot be voided. Issue a credit note dated in an open month instead.',
+    );
+  });
 });

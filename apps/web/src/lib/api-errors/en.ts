@@ -159,6 +159,7 @@ export const apiErrorsEn = {
       'The social-security file cannot be made: check the employer account (10 digits), the branch (6 digits) and the employees’ national ID numbers.',
     'TAX_FILING.NOT_RECONCILED':
       'The VAT reports and the ledger differ: check the difference, or accept it and close the month.',
+    'TAX_FILING.EARLIER_MONTH_OPEN': 'Close the VAT of {{month}} first: months are closed in order.',
     'VALIDATION.FAILED': 'Some fields are not valid: check the messages.',
     'WAREHOUSE.ACCOUNT_HOLDS_STOCK':
       'This warehouse still holds stock value: move or adjust its goods out before changing its inventory account.',
@@ -212,6 +213,10 @@ export const apiErrorsEn = {
     UNKNOWN_STATUS: 'Unknown status.',
     VOID_IN_LOCKED_PERIOD:
       'This document is in a locked period and cannot be voided: issue a credit note instead.',
+    VOID_IN_CLOSED_VAT_MONTH:
+      'The VAT of {{month}} is closed (PP30): this tax document cannot be voided. Issue a credit note dated in an open month instead.',
+    VAT_MONTH_CLOSED:
+      'The VAT of {{month}} is closed (PP30): this tax document’s VAT cannot change. Issue a credit note dated in an open month instead.',
   },
   validation: {
     REQUIRED: 'Required',

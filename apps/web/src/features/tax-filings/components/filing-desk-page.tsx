@@ -15,6 +15,7 @@ import { usePp30, useTaxDesk } from '../api/tax-filings';
 import { useTaxText } from '../i18n/use-tax-text';
 import { monthLabel } from '../model/months';
 import { FilingDialog, type Dialog } from './filing-dialogs';
+import { ExpiredInputVatCard } from './expired-input-vat';
 import { Pp36DeskLine } from './foreign-input-tax-page';
 import { TaxInvoiceChecksCard } from './tax-invoice-checks';
 import { DownloadButtons, MoneyTd, MonthSelect, StateBadge, todayIso, useTaxMonth } from './parts';
@@ -35,11 +36,13 @@ const BOXES = [
 ] as const;
 
 function Worksheet({ data, onClose }: { data: Pp30Worksheet; onClose: () => void }) {
-  const { text } = useTaxText();
+  const { text, language } = useTaxText();
+  const { era } = usePreferences();
   const { date } = useFormatters();
   const r = data.reconciliation;
-  // A month is closed once it has ended (the server refuses earlier too).
+  // A month is closed once it has ended and the months before it are (the server refuses otherwise too).
   const ended = todayIso().slice(0, 7) > data.month;
+  const earlier = data.closed ? undefined : data.earlierOpenMonth;
   return (
     <Card withBorder radius="md" data-testid="pp30">
       <Group justify="space-between" mb="sm">
@@ -49,7 +52,7 @@ function Worksheet({ data, onClose }: { data: Pp30Worksheet; onClose: () => void
             {text('pp30.closed')}
           </Text>
         ) : (
-          <Button onClick={onClose} disabled={!ended} data-testid="pp30-close">
+          <Button onClick={onClose} disabled={!ended || earlier !== undefined} data-testid="pp30-close">
             {text('pp30.close')}
           </Button>
         )}
@@ -65,6 +68,11 @@ function Worksheet({ data, onClose }: { data: Pp30Worksheet; onClose: () => void
         </Table.Tbody>
       </Table>
       <Stack gap="xs" mt="sm">
+        {earlier ? (
+          <Alert color="orange" data-testid="pp30-earlier-open">
+            {text('pp30.earlierOpen', { month: monthLabel(earlier, language, era) })}
+          </Alert>
+        ) : null}
         {r.reconciled ? (
           <Alert color="teal" data-testid="pp30-reconciled">
             {text('pp30.reconciled')}
@@ -135,6 +143,7 @@ export function FilingDeskPage() {
           <Pp36DeskLine orgId={orgId} month={month} />
         </Group>
         <TaxInvoiceChecksCard orgId={orgId} month={month} />
+        <ExpiredInputVatCard orgId={orgId} month={month} invoices={desk.data?.expiredInputVat ?? []} />
         {pp30.data ? (
           <Worksheet
             data={pp30.data}

@@ -114,6 +114,7 @@ const desk: TaxDesk = {
       available: true,
     },
   ],
+  expiredInputVat: [],
 };
 
 beforeEach(async () => {
@@ -163,7 +164,11 @@ describe('FilingDeskPage', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByTestId('pp30-close'));
     fireEvent.click(await screen.findByLabelText('ขอคืนเป็นเงินสด'));
-    fireEvent.click(screen.getByLabelText('ปิดเดือนแม้รายงานไม่ตรงกับบัญชีแยกประเภท'));
+    fireEvent.click(
+      screen.getByLabelText(
+        'ปิดเดือนแม้รายงานไม่ตรงกับบัญชีแยกประเภท (รายการปิดบันทึกตามแบบ ภ.พ.30 ผลต่างยังคงอยู่ใน 27111 / 11610)',
+      ),
+    );
     fireEvent.click(screen.getByTestId('dialog-submit'));
     expect((await screen.findByTestId('dialog-error')).textContent).toBe(
       'รายงานภาษีไม่ตรงกับบัญชีแยกประเภท ตรวจสอบผลต่างหรือยืนยันปิดเดือน',
@@ -174,6 +179,60 @@ describe('FilingDeskPage', { timeout: 30_000 }, () => {
       month: '2026-10',
       excessChoice: 'REFUND',
       acceptDifference: true,
+    });
+  });
+});
+
+describe('FilingDeskPage: months never VAT-closed (decisions 0225, 0227)', { timeout: 30_000 }, () => {
+  it("shows the return's 0.00 beside box 12 1,243.20, asks for August first, and writes off expired VAT", async () => {
+    // October's return: output 700.00, input 1,943.20 → box 12 = 1,243.20 carried forward, box 11 = 0.00; the
+    // ledger's 27111 still holds August's and September's 16,596.65 (the old desk said 15,353.45).
+    const october: Pp30Worksheet = {
+      ...worksheet,
+      boxes: { ...boxes, box5: '700.00', box7: '1943.20', box9: '1243.20', box12: '1243.20' },
+      ledger: { outputVat: '17296.65', inputVat: '1943.20' },
+      reconciliation: { outputDifference: '16596.65', inputDifference: '0.00', reconciled: false },
+      earlierOpenMonth: '2026-08',
+    };
+    const octoberDesk: TaxDesk = {
+      ...desk,
+      obligations: [{ ...desk.obligations[0]!, amount: '0.00' }],
+      expiredInputVat: [
+        {
+          documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000e1',
+          kind: 'RI',
+          number: 'RI202603100001',
+          supplierName: 'บริษัท ผู้ขาย จำกัด',
+          vat: '70.00',
+          lastClaimMonth: '2026-09',
+        },
+      ],
+    };
+    calls = fakeServer((call) => {
+      if (call.url.pathname === `/tax-filings/pp30/organization/${ORG_ID}`) return json(october);
+      if (call.url.pathname === `/tax-filings/desk/organization/${ORG_ID}`) return json(octoberDesk);
+      if (call.method === 'POST' && call.url.pathname === '/tax-filings/purchase-vat') return json({});
+      return undefined;
+    });
+    renderAt(`accounting/montly-tax-filing?month=2026-10`);
+    expect((await screen.findByTestId('pp30-box12')).textContent).toContain('1,243.20');
+    expect(screen.getByTestId('pp30-box11').textContent).toContain('0.00');
+    const pp30 = await screen.findByTestId('obligation-PP30');
+    expect(pp30.textContent).toContain('0.00');
+    expect(pp30.textContent).not.toContain('15,353.45');
+    expect(screen.getByTestId('pp30-earlier-open').textContent).toBe(
+      'ต้องปิดภาษีมูลค่าเพิ่มเดือน สิงหาคม 2569 ก่อน: ภ.พ.30 ยื่นทุกเดือนและปิดเดือนตามลำดับ',
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('pp30-close').disabled).toBe(true);
+    const expired = await screen.findByTestId('expired-RI202603100001');
+    expect(expired.textContent).toContain('กันยายน 2569');
+    expect(expired.textContent).toContain('70.00');
+    fireEvent.click(screen.getByTestId('write-off-RI202603100001'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      organizationId: ORG_ID,
+      documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000e1',
+      action: 'NOT_CLAIMABLE',
     });
   });
 });

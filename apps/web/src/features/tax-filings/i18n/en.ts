@@ -60,6 +60,12 @@ export const taxFilingsEn = {
     outputReport: 'Output tax report',
     filed: 'Filed {{date}} · {{reference}}',
     paid: 'Paid {{date}}',
+    expiredTitle: 'Input VAT past its claim window',
+    expiredBody:
+      'These purchase tax invoices were never claimed (their tax invoice failed a check) and their claim window has ended: write the VAT off as a cost (Dr 53074 · Cr 11610).',
+    expiredLast: 'Last claim month',
+    writeOff: 'Write off (not claimable)',
+    managePurchaseVat: 'Manage purchase VAT',
   },
   pp30: {
     title: 'PP30 worksheet',
@@ -87,7 +93,10 @@ export const taxFilingsEn = {
     excess: 'If input tax exceeds output tax',
     carryForward: 'Carry forward to next month',
     refund: 'Claim a cash refund',
-    acceptDifference: 'Close even though the reports and the ledger differ',
+    acceptDifference:
+      'Close even though the reports and the ledger differ (the close posts the return; the difference stays in 27111 / 11610)',
+    earlierOpen:
+      'Close the VAT of {{month}} first: PP30 is filed every month, and months are closed in order.',
     dueDates: 'Due: {{paper}} on paper, {{efiling}} e-filed',
     print: 'PP30 PDF',
   },
@@ -124,6 +133,7 @@ export const taxFilingsEn = {
     'TAX_FILING.NOT_RECONCILED':
       'The VAT reports and the ledger differ. Check the difference or close anyway.',
     'TAX_FILING.MONTH_NOT_ENDED': 'This tax month has not ended yet.',
+    'TAX_FILING.EARLIER_MONTH_OPEN': 'Close the earlier VAT months first, in order.',
     'TAX_FILING.ALREADY_CLOSED': 'This VAT month is already closed.',
     'TAX_FILING.NOT_CLOSED': 'Close the VAT month before filing PP30.',
     'TAX_FILING.ALREADY_FILED': 'This return is already filed.',

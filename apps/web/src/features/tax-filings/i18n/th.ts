@@ -60,6 +60,12 @@ export const taxFilingsTh: TaxFilingsMessages = {
     outputReport: 'รายงานภาษีขาย',
     filed: 'ยื่นแล้ว {{date}} · {{reference}}',
     paid: 'ชำระแล้ว {{date}}',
+    expiredTitle: 'ภาษีซื้อที่เลยกำหนดใช้สิทธิ',
+    expiredBody:
+      'ใบกำกับภาษีซื้อเหล่านี้ไม่เคยใช้สิทธิ (ใบกำกับภาษีไม่ผ่านการตรวจ) และพ้นกำหนดใช้สิทธิแล้ว บันทึกเป็นภาษีซื้อขอคืนไม่ได้ (เดบิต 53074 · เครดิต 11610)',
+    expiredLast: 'เดือนสุดท้ายที่ใช้สิทธิได้',
+    writeOff: 'บันทึกเป็นภาษีซื้อขอคืนไม่ได้',
+    managePurchaseVat: 'จัดการภาษีซื้อ',
   },
   pp30: {
     title: 'กระดาษทำการ ภ.พ.30',
@@ -86,7 +92,9 @@ export const taxFilingsTh: TaxFilingsMessages = {
     excess: 'หากภาษีซื้อมากกว่าภาษีขาย',
     carryForward: 'ขอนำไปชำระภาษีเดือนถัดไป',
     refund: 'ขอคืนเป็นเงินสด',
-    acceptDifference: 'ปิดเดือนแม้รายงานไม่ตรงกับบัญชีแยกประเภท',
+    acceptDifference:
+      'ปิดเดือนแม้รายงานไม่ตรงกับบัญชีแยกประเภท (รายการปิดบันทึกตามแบบ ภ.พ.30 ผลต่างยังคงอยู่ใน 27111 / 11610)',
+    earlierOpen: 'ต้องปิดภาษีมูลค่าเพิ่มเดือน {{month}} ก่อน: ภ.พ.30 ยื่นทุกเดือนและปิดเดือนตามลำดับ',
     dueDates: 'กำหนดยื่น: แบบกระดาษ {{paper}} ยื่นทางอินเทอร์เน็ต {{efiling}}',
     print: 'ภ.พ.30 PDF',
   },
@@ -121,6 +129,7 @@ export const taxFilingsTh: TaxFilingsMessages = {
   errors: {
     'TAX_FILING.NOT_RECONCILED': 'รายงานภาษีไม่ตรงกับบัญชีแยกประเภท ตรวจสอบผลต่างหรือยืนยันปิดเดือน',
     'TAX_FILING.MONTH_NOT_ENDED': 'เดือนภาษีนี้ยังไม่สิ้นสุด',
+    'TAX_FILING.EARLIER_MONTH_OPEN': 'ต้องปิดภาษีมูลค่าเพิ่มของเดือนก่อนหน้าให้ครบตามลำดับก่อน',
     'TAX_FILING.ALREADY_CLOSED': 'ปิดเดือนภาษีนี้แล้ว',
     'TAX_FILING.NOT_CLOSED': 'ต้องปิดเดือนภาษีมูลค่าเพิ่มก่อนยื่น ภ.พ.30',
     'TAX_FILING.ALREADY_FILED': 'ยื่นแบบนี้แล้ว',
