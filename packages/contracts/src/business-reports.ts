@@ -84,6 +84,10 @@ export const reportDrill = z.discriminatedUnion('type', [
 ]);
 export type ReportDrill = z.infer<typeof reportDrill>;
 
+/** Kinds of the sales report's reconciling items (decision 0237). */
+export const salesReconcilingItems = ['receiptSales', 'depositsDeducted'] as const;
+export type SalesReconcilingItem = (typeof salesReconcilingItems)[number];
+
 export const businessReport = z
   .object({
     report: z.enum(businessReportNames),
@@ -116,6 +120,21 @@ export const businessReport = z
          */
         byAccount: z
           .array(z.object({ account: z.string(), report: money, ledger: money, reconciles: z.boolean() }))
+          .optional(),
+        /**
+         * What the ledger holds besides the report's rows, computed from the documents (the sales report,
+         * decision 0237): receipts that are the sale of a billing note (revenue at the receipt) and deposits
+         * deducted on the final invoice (revenue recognised from 21510). `reconciles` above holds when the report
+         * plus these equals the ledger.
+         */
+        items: z
+          .array(
+            z.object({
+              item: z.enum(salesReconcilingItems),
+              count: z.number().int(),
+              amount: money,
+            }),
+          )
           .optional(),
       })
       .optional(),

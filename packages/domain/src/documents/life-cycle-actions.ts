@@ -45,6 +45,12 @@ export function allowedActions(kind: DocumentKind, status: string): readonly Doc
   return table[parsed] ?? [];
 }
 
+/** The status a new document of `kind` is stored in (a payment slip is PAID once made, decision 0236). */
+export function initialStatus<K extends DocumentKind>(kind: K): StatusOf<K> {
+  const cycle = LIFE_CYCLES[kind];
+  return 'initial' in cycle ? cycle.initial : 'AWAITING';
+}
+
 /** allowedActions with their definitions (label, create code, partial types), for menus. */
 export function allowedActionDefinitions(
   kind: DocumentKind,

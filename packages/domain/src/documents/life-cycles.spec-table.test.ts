@@ -24,6 +24,8 @@ const DEPOSITS = [
 ];
 const QT_OPEN = ['APPROVED', ...CREATES, ...PARTIALS, ...DEPOSITS, 'REJECTED'];
 const SIMPLE = { AWAITING: { VOID: 'VOID' }, VOID: { RESET: 'AWAITING' } };
+/** Decision 0236: a payment slip is PAID once made; a reset of a void one pays (posts and certifies) again. */
+const PAYMENT_SLIP = { AWAITING: { VOID: 'VOID' }, PAID: { VOID: 'VOID' }, VOID: { RESET: 'PAID' } };
 const RECEIVING = {
   AWAITING: {
     APPROVED: 'APPROVED',
@@ -123,7 +125,7 @@ const SPEC: Record<DocumentKind, Record<string, Record<string, string>>> = {
   RE: SIMPLE,
   CN: SIMPLE,
   DN: SIMPLE,
-  PS: SIMPLE,
+  PS: PAYMENT_SLIP,
 };
 
 const mixedCase = (text: string) =>

@@ -6,6 +6,7 @@ import {
   applyAction,
   createActionRoute,
   createCodeForLabel,
+  initialStatus,
   statusBadgeColour,
 } from './life-cycle-actions.ts';
 import { ACTIONS, LIFE_CYCLES, STATUSES_BY_KIND, type DocumentAction } from './life-cycles.ts';
@@ -134,8 +135,19 @@ describe('other life cycles (spec §4)', () => {
     expect(applyAction('WHT', 'AWAITING', 'Void').ok).toBe(false);
     for (const kind of ['RE', 'CN', 'DN', 'PS'] as const) {
       expectStatus(kind, 'AWAITING', 'Void', 'VOID');
-      expectStatus(kind, 'VOID', 'Reset', 'AWAITING');
     }
+    for (const kind of ['RE', 'CN', 'DN'] as const) expectStatus(kind, 'VOID', 'Reset', 'AWAITING');
+  });
+
+  it('a payment slip is PAID once made, and a reset of a void one is PAID again (decision 0236)', () => {
+    expect(initialStatus('PS')).toBe('PAID');
+    for (const kind of ['QT', 'INV', 'CA', 'RE', 'RI', 'EXP', 'WHT'] as const) {
+      expect(initialStatus(kind)).toBe('AWAITING');
+    }
+    expectStatus('PS', 'PAID', 'Void', 'VOID');
+    expectStatus('PS', 'VOID', 'Reset', 'PAID');
+    expect(allowedActions('PS', 'PAID')).toEqual(['VOID']);
+    expect(applyAction('PS', 'PAID', 'Reset').ok).toBe(false);
   });
 
   it('every table is complete and consistent', () => {

@@ -30,8 +30,13 @@ export const RECEIVING_STATUSES = [
   'PENDING',
 ] as const;
 export const WITHHOLDING_TAX_STATUSES = ['AWAITING', 'ISSUED', 'VOID'] as const;
-/** Receipts, credit notes, debit notes and payment slips (spec silent; decision 0004). */
+/** Receipts, credit notes and debit notes (spec silent; decision 0004). */
 export const SIMPLE_STATUSES = ['AWAITING', 'VOID'] as const;
+/**
+ * Payment slips (decision 0236): a slip pays its bills, posts and issues its 50 ทวิ when it is made, so it is
+ * PAID from the start; AWAITING is kept for slips stored before (migration 0055 moved them to PAID).
+ */
+export const PAYMENT_SLIP_STATUSES = ['AWAITING', 'PAID', 'VOID'] as const;
 
 export const STATUSES_BY_KIND = {
   QT: QUOTATION_STATUSES,
@@ -45,7 +50,7 @@ export const STATUSES_BY_KIND = {
   RI: RECEIVING_STATUSES,
   EXP: RECEIVING_STATUSES,
   WHT: WITHHOLDING_TAX_STATUSES,
-  PS: SIMPLE_STATUSES,
+  PS: PAYMENT_SLIP_STATUSES,
 } as const satisfies Record<DocumentKind, readonly string[]>;
 
 export type StatusOf<K extends DocumentKind> = (typeof STATUSES_BY_KIND)[K][number];
@@ -171,6 +176,8 @@ export interface LifeCycle<S extends string> {
   readonly allowed: { readonly [Status in S]: readonly DocumentAction[] };
   /** The status an action leads to; an allowed action missing here leaves the status unchanged. */
   readonly results: { readonly [Action in DocumentAction]?: S };
+  /** The status a new document is stored in; AWAITING when not given. */
+  readonly initial?: S;
 }
 
 const QUOTATION_CREATES = [
@@ -310,11 +317,18 @@ const WITHHOLDING_TAX_LIFE_CYCLE = {
   results: { VOID: 'VOID', ISSUED: 'ISSUED', RESET: 'AWAITING' },
 } as const satisfies LifeCycle<StatusOf<'WHT'>>;
 
-/** Receipts, credit notes, debit notes, payment slips: the spec shows no table; decision 0004. */
+/** Receipts, credit notes, debit notes: the spec shows no table; decision 0004. */
 const SIMPLE_LIFE_CYCLE = {
   allowed: { AWAITING: ['VOID'], VOID: ['RESET'] },
   results: { VOID: 'VOID', RESET: 'AWAITING' },
 } as const satisfies LifeCycle<(typeof SIMPLE_STATUSES)[number]>;
+
+/** Payment slips (decision 0236): made PAID, voided, and reset back to PAID (posted and certified again). */
+const PAYMENT_SLIP_LIFE_CYCLE = {
+  allowed: { AWAITING: ['VOID'], PAID: ['VOID'], VOID: ['RESET'] },
+  results: { VOID: 'VOID', RESET: 'PAID' },
+  initial: 'PAID',
+} as const satisfies LifeCycle<StatusOf<'PS'>>;
 
 export const LIFE_CYCLES = {
   QT: QUOTATION_LIFE_CYCLE,
@@ -328,7 +342,7 @@ export const LIFE_CYCLES = {
   RI: RECEIVING_LIFE_CYCLE,
   EXP: RECEIVING_LIFE_CYCLE,
   WHT: WITHHOLDING_TAX_LIFE_CYCLE,
-  PS: SIMPLE_LIFE_CYCLE,
+  PS: PAYMENT_SLIP_LIFE_CYCLE,
 } as const satisfies { readonly [K in DocumentKind]: LifeCycle<StatusOf<K>> };
 
 export type BadgeColour = 'pink' | 'green' | 'sky' | 'red' | 'yellow' | 'gray';

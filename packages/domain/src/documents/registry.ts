@@ -321,7 +321,7 @@ const FACTS = {
   },
   PS: {
     role: 'settlement',
-    editableStatuses: ['AWAITING'],
+    editableStatuses: ['AWAITING', 'PAID'],
     errorNamespace: 'PAYMENT_SLIP',
     fromOrder: null,
     settles: ['RI', 'EXP'],

@@ -232,6 +232,49 @@ export async function querySalesByProduct(
   return rows;
 }
 
+export type SalesReconcilingRow = {
+  item: 'receiptSales' | 'depositsDeducted';
+  count: string;
+  amount: string;
+};
+
+/**
+ * Revenue of the range that the sales rows do not carry, from the documents (decision 0237), each kind with its
+ * count and pre-VAT amount (none when there is none):
+ *   receiptSales      receipts not void dated in the range that collect a billing note neither cumulative nor a
+ *                     deposit: the receipt is that sale (documents.postings.ts billingNoteSaleLines) — the note's
+ *                     net for the whole of it, else the amount less the note's VAT in proportion (half up)
+ *   depositsDeducted  the deposits the sales of the range deduct (deposit_deduction lines, pre-VAT): their
+ *                     revenue comes out of 21510 at the sale, beyond its net total
+ */
+export async function querySalesReconcilingItems(
+  db: Database,
+  organizationId: string,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<SalesReconcilingRow[]> {
+  const { rows } = await db.execute<SalesReconcilingRow>(sql`
+    SELECT 'receiptSales' AS item, count(DISTINCT r.id)::text AS count,
+      sum(CASE WHEN k.amount = b.grand_total THEN b.net_total
+        ELSE k.amount - round(b.vat_amount * k.amount / nullif(b.grand_total, 0), 2) END)::text AS amount
+    FROM documents r
+    JOIN document_links k ON k.organization_id = r.organization_id AND k.child_id = r.id
+      AND k.link_type = 'RECEIPT'
+    JOIN documents b ON b.organization_id = k.organization_id AND b.id = k.parent_id
+    WHERE r.organization_id = ${organizationId} AND r.kind = 'RE' AND r.status <> 'VOID'
+      AND r.date >= ${from} AND r.date <= ${to}
+      AND b.kind = 'BL' AND NOT b.is_cumulative AND NOT b.is_deposit
+    HAVING count(*) > 0
+    UNION ALL
+    SELECT 'depositsDeducted', count(DISTINCT d.id)::text, sum(l.tax_amount - l.grand_total)::text
+    FROM documents d
+    JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
+      AND l.line_kind = 'deposit_deduction'
+    WHERE ${salesWhere(organizationId, { from, to })}
+    HAVING count(*) > 0`);
+  return rows;
+}
+
 /** Operating revenue (41xxx), year-end closing entries left out: a rangeRows filter. */
 export const OPERATING_REVENUE_LINES = sql`account_code >= '41' AND account_code < '42' AND NOT is_closing`;
 

@@ -68,6 +68,15 @@ export function businessReportJson(data: BusinessReportData): BusinessReport {
                   })),
                 }
               : {}),
+            ...(data.reconciliation.items
+              ? {
+                  items: data.reconciliation.items.map((i) => ({
+                    item: i.item,
+                    count: i.count,
+                    amount: toMoneyString(i.amount),
+                  })),
+                }
+              : {}),
           },
         }
       : {}),

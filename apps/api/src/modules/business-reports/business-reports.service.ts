@@ -7,6 +7,7 @@ import type {
   BusinessReportQuery,
   ReportColumnType,
   ReportDrill,
+  SalesReconcilingItem,
 } from '@banchee/contracts';
 import { eq, projects, type Database } from '@banchee/db';
 import { addDays, parseMoney, sumMoney, type CalendarDate, type Money } from '@banchee/domain';
@@ -44,6 +45,12 @@ export interface BusinessReportData {
   readonly reconciliation?: Reconciliation & {
     /** Per account, where the figure spans several (stock on hand by inventory account, decision 0211). */
     readonly byAccount?: readonly (Omit<Reconciliation, 'accounts'> & { readonly account: string })[];
+    /** What the ledger holds besides the rows, from the documents (the sales report, decision 0237). */
+    readonly items?: readonly {
+      readonly item: SalesReconcilingItem;
+      readonly count: number;
+      readonly amount: Money;
+    }[];
   };
 }
 
@@ -84,6 +91,16 @@ async function salesReport(db: Database, org: string, f: BusinessReportQuery, li
   const ledger = unfiltered
     ? m(await q.queryLedgerCredit(db, rangeRows(org, f.from, f.to, { filter: q.OPERATING_REVENUE_LINES })))
     : undefined;
+  // Revenue the rows do not carry, from the documents (decision 0237): the report plus these is the ledger.
+  const items =
+    ledger === undefined
+      ? []
+      : (await q.querySalesReconcilingItems(db, org, f.from, f.to)).map((i) => ({
+          item: i.item,
+          count: Number(i.count),
+          amount: m(i.amount),
+        }));
+  const explained = report + sumMoney(items.map((i) => i.amount));
   return {
     columns: [
       col('date', 'date'),
@@ -124,7 +141,15 @@ async function salesReport(db: Database, org: string, f: BusinessReportQuery, li
     },
     ...(ledger === undefined
       ? {}
-      : { reconciliation: { accounts: '41xxx', report, ledger, reconciles: report === ledger } }),
+      : {
+          reconciliation: {
+            accounts: '41xxx',
+            report,
+            ledger,
+            reconciles: explained === ledger,
+            ...(items.length > 0 ? { items } : {}),
+          },
+        }),
   };
 }
 

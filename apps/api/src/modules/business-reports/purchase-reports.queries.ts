@@ -3,8 +3,9 @@
 // 27230 and 27240. Every function takes the organisation id and filters on it; sums travel as decimal text.
 //
 // A bill is a receiving inventory (RI) or an expense (EXP); it credits 21210 with its grand total when created
-// and a void reverses that. A payment is a payment slip (PS) that is not void: per bill paid, the link carries
-// the amount settled (before WHT) and the WHT withheld; it debits 21210 with the amount settled.
+// and a void reverses that. A payment is a payment slip (PS) that is not void — per bill paid, the link carries
+// the amount settled (before WHT) and the WHT withheld; it debits 21210 with the amount settled — or a bill paid
+// at once ("Paid"), whose payment entry debits 21210 with its grand total.
 import { sql, type Database, type SQL } from '@banchee/db';
 import type { CalendarDate } from '@banchee/domain';
 import { documentWhere, type SalesFilters } from './business-reports.queries.ts';
@@ -28,7 +29,8 @@ export type PurchaseDocumentRow = {
 
 /**
  * Documents of `kinds` in the range with the filters, oldest first; `paid` is what payment slips not void and
- * dated up to `to` settled on each (a bill marked paid at once without a slip counts its grand total): the
+ * dated up to `to` settled on each (a bill paid at once — PAID or GOT RECEIPT without a slip — counts its grand
+ * total from the day it was paid, decision 0235; one PAID by its slips counts them, decision 0236): the
  * document's stored settled_paid (0041: every RECEIPT link of a bill comes from a payment slip) when its last
  * settlement is dated by `to`, which skips 13,000 link look-ups on a year of receiving inventory.
  */
@@ -41,7 +43,8 @@ export async function queryPurchaseDocuments(
   const { rows } = await db.execute<PurchaseDocumentRow>(sql`
     SELECT d.id, d.kind, d.number, d.date::text AS date, d.due_date::text AS due_date, d.status, d.contact_name,
       d.net_total::text AS net, d.vat_amount::text AS vat, d.grand_total::text AS total,
-      (CASE WHEN d.status = 'PAID' AND k.paid = 0 THEN d.grand_total ELSE k.paid END)::text AS paid
+      (CASE WHEN d.settled_paid > 0 OR d.status NOT IN ('PAID', 'GOT RECEIPT') THEN k.paid
+        WHEN coalesce(d.collected_at, d.date) <= ${f.to} THEN d.grand_total ELSE 0 END)::text AS paid
     FROM documents d
     -- The stored sum of the slips (0041) when the last one is dated by \`to\`; the links as of \`to\` otherwise.
     CROSS JOIN LATERAL (SELECT CASE WHEN d.settled_last_date IS NULL THEN 0
@@ -87,6 +90,7 @@ export async function queryReceivedByProduct(
 
 export type PaymentRow = {
   id: string;
+  kind: string;
   number: string;
   date: string;
   status: string;
@@ -95,22 +99,60 @@ export type PaymentRow = {
   wht: string;
 };
 
-/** Payment slips of the range with what they settled (before WHT) and the WHT withheld, oldest first. */
+/**
+ * The payments of the range, oldest first (decision 0235): payment slips with what they settled (before WHT)
+ * and the WHT withheld, and the receiving inventory and expenses paid at once ("Paid": status PAID or GOT
+ * RECEIPT and no slip settling them), dated the day they were paid (collected_at, else the bill's date), for
+ * their grand total and the tax their 50 ทวิ withheld.
+ */
 export async function queryPayments(
   db: Database,
   organizationId: string,
   f: SalesFilters,
 ): Promise<PaymentRow[]> {
+  const paidOn = sql`coalesce(d.collected_at, d.date)`;
   const { rows } = await db.execute<PaymentRow>(sql`
-    SELECT d.id, d.number, d.date::text AS date, d.status, d.contact_name,
-      coalesce(sum(k.amount), 0)::text AS amount, coalesce(sum(k.wht_amount), 0)::text AS wht
-    FROM documents d
-    LEFT JOIN document_links k ON k.organization_id = d.organization_id AND k.child_id = d.id
-      AND k.link_type = 'RECEIPT'
-    WHERE ${documentWhere(organizationId, ['PS'], f)}
-    GROUP BY d.id, d.number, d.date, d.status, d.contact_name
-    ORDER BY d.date, d.number`);
+    SELECT * FROM (
+      SELECT d.id, d.kind, d.number, d.date::text AS date, d.status, d.contact_name,
+        coalesce(sum(k.amount), 0)::text AS amount, coalesce(sum(k.wht_amount), 0)::text AS wht
+      FROM documents d
+      LEFT JOIN document_links k ON k.organization_id = d.organization_id AND k.child_id = d.id
+        AND k.link_type = 'RECEIPT'
+      WHERE ${documentWhere(organizationId, ['PS'], f)}
+      GROUP BY d.id, d.kind, d.number, d.date, d.status, d.contact_name
+      UNION ALL
+      SELECT d.id, d.kind, d.number, ${paidOn}::text AS date, d.status, d.contact_name,
+        d.grand_total::text AS amount,
+        (SELECT coalesce(sum(c.total_tax), 0) FROM wht_certificates c
+         WHERE c.organization_id = d.organization_id AND c.payment_slip_id = d.id
+           AND c.status <> 'VOID')::text AS wht
+      FROM documents d
+      WHERE ${documentWhere(organizationId, ['RI', 'EXP'], { ...f, from: null })}
+        AND d.status IN ('PAID', 'GOT RECEIPT') AND d.settled_paid = 0
+        AND ${paidOn} >= ${f.from} AND ${paidOn} <= ${f.to}
+    ) p
+    ORDER BY p.date, p.number`);
   return rows;
+}
+
+/**
+ * The payments the ledger holds in the range: every debit of 21210 (whatever posted it: a slip, a bill paid at
+ * once, a journal), less the credits of reversals (a payment voided or un-paid). A reversal's debits undo a bill,
+ * not a payment: left out, as a bill's own credits are.
+ */
+export async function queryPaymentsInLedger(
+  db: Database,
+  organizationId: string,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<string> {
+  const { rows } = await db.execute<{ amount: string }>(sql`
+    SELECT coalesce(sum(CASE WHEN e.reverses_entry_id IS NULL THEN l.debit ELSE -l.credit END), 0)::text AS amount
+    FROM journal_lines l
+    JOIN journal_entries e ON e.organization_id = l.organization_id AND e.id = l.entry_id
+    WHERE l.organization_id = ${organizationId} AND l.account_code = ${PAYABLE_ACCOUNT}
+      AND l.entry_date >= ${from} AND l.entry_date <= ${to} AND NOT l.is_closing`);
+  return rows[0]?.amount ?? '0';
 }
 
 /**

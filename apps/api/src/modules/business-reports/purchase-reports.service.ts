@@ -155,7 +155,10 @@ export async function receivedByProductReport(db: Database, org: string, f: Busi
   };
 }
 
-/** Payment slips: amount settled (before WHT), WHT and the net paid out; the total beside 21210's debits. */
+/**
+ * Payments — payment slips and bills paid at once (decision 0235): amount settled (before WHT), WHT and the net
+ * paid out; the total beside the 21210 debits of the range (queryPaymentsInLedger).
+ */
 export async function paymentsReport(db: Database, org: string, f: BusinessReportQuery) {
   const slips = await q.queryPayments(db, org, f);
   const rows = slips.map((s) => {
@@ -171,14 +174,12 @@ export async function paymentsReport(db: Database, org: string, f: BusinessRepor
         wht,
         netPaid: amount - wht,
       },
-      drill: documentDrill('PS', s.id),
+      drill: documentDrill(s.kind, s.id),
     };
   });
   const counted = rows.filter((r) => r.cells.status !== 'VOID');
   const report = total(counted, 'amountPaid');
-  const ledger = unfiltered(f)
-    ? m(await q.queryPayableBySource(db, org, ['PS'], 'debit', f.from, f.to))
-    : undefined;
+  const ledger = unfiltered(f) ? m(await q.queryPaymentsInLedger(db, org, f.from, f.to)) : undefined;
   return {
     columns: [
       col('date', 'date'),

@@ -2,7 +2,7 @@
 // adjusting one), the number, the rows and links, the parents' derived status, the posting.
 import type { CreateDocumentInput, SalesDocument } from '@banchee/contracts';
 import { newId, type Database } from '@banchee/db';
-import { type DocumentKind } from '@banchee/domain';
+import { initialStatus, type DocumentKind } from '@banchee/domain';
 import { validationFailed } from './documents.errors.ts';
 import { bangkokToday } from './documents.drafts.ts';
 import { assertPeriodOpen, assertSettlementDates } from './documents.invariants.ts';
@@ -72,7 +72,7 @@ function newDocumentValues(actor: Actor, kind: DocumentKind, built: BuiltDocumen
       organizationId,
       id,
       kind,
-      status: 'AWAITING',
+      status: initialStatus(kind),
       ...built.header,
       ...built.computed.header,
       ...built.source,
@@ -93,7 +93,7 @@ function newDocumentValues(actor: Actor, kind: DocumentKind, built: BuiltDocumen
       documentId: id,
       action: 'CREATE',
       fromStatus: null,
-      toStatus: 'AWAITING',
+      toStatus: initialStatus(kind),
       userId: actor.userId,
     },
   };

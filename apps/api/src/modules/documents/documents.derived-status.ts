@@ -1,8 +1,13 @@
-// The status of a parent (a quotation or purchase order, an invoice) derived from its active children, stored
-// with an automatic history event when it changes.
+// The status of a parent (a quotation, an invoice, a purchase bill paid by payment slips) derived from its active
+// children, stored with an automatic history event when it changes.
 import { newId, type Transaction } from '@banchee/db';
 import { isActiveStatus } from './documents.kinds.ts';
-import { collectableBalance, derivedStatus, quotationProgress } from './documents.progress.ts';
+import {
+  collectableBalance,
+  derivedStatus,
+  paidBySettlements,
+  quotationProgress,
+} from './documents.progress.ts';
 import {
   findChildLinks,
   findDocument,
@@ -25,7 +30,7 @@ export async function refreshDerivedStatus(
 ): Promise<void> {
   const { organizationId } = actor;
   const row = await findDocument(tx, organizationId, documentId, { forUpdate: true });
-  if (!row || (row.kind !== 'QT' && row.kind !== 'INV')) return;
+  if (!row || (row.kind !== 'QT' && row.kind !== 'INV' && !paidBySettlements(row.kind))) return;
   const base = (await findLastManualStatus(tx, organizationId, documentId)) ?? row.status;
   const children = await findChildLinks(tx, organizationId, documentId);
   let next: string;
@@ -38,7 +43,7 @@ export async function refreshDerivedStatus(
     );
     next = derivedStatus('QT', base, { quotation: progress });
   } else {
-    next = derivedStatus('INV', base, { balance: collectableBalance(row, children) });
+    next = derivedStatus(row.kind, base, { balance: collectableBalance(row, children) });
   }
   if (next === row.status) return;
   await storeStatusChange(tx, organizationId, documentId, next, {

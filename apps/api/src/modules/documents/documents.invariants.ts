@@ -73,12 +73,29 @@ export async function assertPeriodOpen(
   tx: Transaction,
   organizationId: string,
   dates: { current?: string; next: string },
+  path = 'date',
 ): Promise<void> {
   const verdict = checkPeriodOpen(dates, await lockDateOf(tx, organizationId));
   if (verdict.ok) return;
   const { code, message, details } = verdict.error;
   const params = { lockDate: details.lockDate, date: details.date };
-  throw new DocumentFailure(code, message, [{ path: 'date', code, message, params }]);
+  throw new DocumentFailure(code, message, [{ path, code, message, params }]);
+}
+
+/**
+ * The day a purchase bill paid at once was paid (collected_at, decision 0235) is neither before the bill
+ * (DOCUMENT.BEFORE_SOURCE_DATE) nor in a locked period (LEDGER.PERIOD_LOCKED), both on the field collected_at.
+ */
+export async function assertBillPaymentDate(tx: Transaction, bill: DocumentRow): Promise<void> {
+  const date = bill.collectedAt ?? bill.date;
+  const verdict = checkNotBeforeSource(date, bill);
+  if (!verdict.ok) {
+    const { code, message } = verdict.error;
+    throw new DocumentFailure(code, message, [
+      { path: 'collected_at', code, message, params: { number: bill.number, date: bill.date } },
+    ]);
+  }
+  await assertPeriodOpen(tx, bill.organizationId, { next: date }, 'collected_at');
 }
 
 /**

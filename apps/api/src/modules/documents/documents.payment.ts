@@ -16,6 +16,7 @@ import {
 } from '@banchee/domain';
 import { organizationBankAccounts, and, eq, isNull } from '@banchee/db';
 import { validationFailed } from './documents.errors.ts';
+import { rulesOf } from './documents.kinds.ts';
 import type { Db, DocumentRow } from './documents.queries.ts';
 
 /** The payment columns of a document. */
@@ -148,4 +149,14 @@ export async function paymentOptionsOf(db: Db, document: DocumentRow): Promise<P
     bankFee: parseMoney(document.bankFee),
     rounding: parseMoney(document.roundingAmount),
   };
+}
+
+/**
+ * A paying document as its payment is dated: a purchase bill paid at once on the day it was paid (collected_at,
+ * decision 0235; its own date when none was given), any other on its own date.
+ */
+export function asPayment(document: DocumentRow): DocumentRow {
+  const rules = rulesOf(document.kind);
+  const bill = rules.side === 'purchases' && rules.role === 'bill';
+  return bill && document.collectedAt ? { ...document, date: document.collectedAt } : document;
 }

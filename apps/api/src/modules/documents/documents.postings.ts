@@ -52,7 +52,7 @@ import {
 import { collectableBalance } from './documents.progress.ts';
 import { findChildLinks, findDocument, findParentLinks, type DocumentRow } from './documents.queries.ts';
 import { adjustedDocumentOf, postingInputOf, taxPointOf, undueVatOnReceipt } from './documents.tax-point.ts';
-import { paymentOptionsOf } from './documents.payment.ts';
+import { asPayment, paymentOptionsOf } from './documents.payment.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { PURCHASE_POSTING_RULES, purchasePaidAtOnceLines } from './documents.purchase-postings.ts';
 import { issueWithholdingCertificates, voidWithholdingCertificates } from './documents.withholding.ts';
@@ -205,9 +205,12 @@ async function post(
   await postLines(tx, actor, document, lines);
 }
 
-/** A purchase bill paid at once (Paid, Edit Payment): its payment entry besides the bill's. */
+/**
+ * A purchase bill paid at once (Paid, Edit Payment): its payment entry besides the bill's, dated the day it was
+ * paid (decision 0235).
+ */
 async function postPaidAtOnce(tx: Transaction, actor: PostingActor, bill: DocumentRow): Promise<void> {
-  await postLines(tx, actor, bill, await purchasePaidAtOnceLines(tx, bill));
+  await postLines(tx, actor, asPayment(bill), await purchasePaidAtOnceLines(tx, bill));
 }
 
 /** The document's own entry of `all` (zero lines left out; undefined when none is left). */
@@ -306,7 +309,7 @@ async function certificatesOf(
 ): Promise<void> {
   if (!issuesCertificates(document)) return;
   if (change !== 'issue') await voidWithholdingCertificates(tx, actor, document);
-  if (change !== 'void') await issueWithholdingCertificates(tx, actor, document);
+  if (change !== 'void') await issueWithholdingCertificates(tx, actor, asPayment(document));
 }
 
 /** A new document: bills, settlements and notes post at once; a cash sale waits for its payment. */
@@ -320,7 +323,7 @@ export async function postingsOnCreate(
 }
 
 /** Statuses of a purchase bill in which it has been paid at once (its payment entry is posted). */
-const PAID_STATUSES: readonly string[] = ['PAID', 'GOT RECEIPT'];
+export const PAID_AT_ONCE_STATUSES: readonly string[] = ['PAID', 'GOT RECEIPT'];
 
 /** A life-cycle change from `before` to status `next`, on `today`. */
 export async function postingsOnStatus(
@@ -356,8 +359,8 @@ export async function postingsOnStatus(
     await post(tx, actor, after);
     if (rules.role === 'settlement') await certificatesOf(tx, actor, after, 'issue');
   } else if (rules.side === 'purchases' && rules.role === 'bill') {
-    const wasPaid = PAID_STATUSES.includes(before.status);
-    const isPaid = PAID_STATUSES.includes(next);
+    const wasPaid = PAID_AT_ONCE_STATUSES.includes(before.status);
+    const isPaid = PAID_AT_ONCE_STATUSES.includes(next);
     if (wasPaid && (!isPaid || action === 'EDIT PAYMENT')) {
       // Un-paid (reset) or paid differently: the bill and its payment again from scratch.
       await reverseOpenEntries(tx, actor, after, today, action || 'RESET', false);
@@ -383,10 +386,10 @@ export async function postingsOnUpdate(
   if (rules.postsOn === 'payment' && document.status !== 'PAID') return;
   await reverseOpenEntries(tx, actor, document, today, 'EDIT');
   await post(tx, actor, document);
-  if (PAID_STATUSES.includes(document.status) && rules.side === 'purchases') {
+  if (PAID_AT_ONCE_STATUSES.includes(document.status) && rules.side === 'purchases') {
     await postPaidAtOnce(tx, actor, document);
   }
-  if (rules.role === 'settlement' || PAID_STATUSES.includes(document.status)) {
+  if (rules.role === 'settlement' || PAID_AT_ONCE_STATUSES.includes(document.status)) {
     await certificatesOf(tx, actor, document, 'renew');
   }
 }

@@ -17,7 +17,7 @@ import {
   type PartialType,
   type PartialsSoFar,
 } from '@banchee/domain';
-import { isActiveStatus } from './documents.kinds.ts';
+import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import type { DocumentRow, LineRow, LinkWithDocument } from './documents.queries.ts';
 
 const activeLinks = (links: readonly LinkWithDocument[], ...types: string[]) =>
@@ -117,7 +117,8 @@ export function collectableBalance(
  * The status a parent document should show, given the status its last manual action left (`base`) and its
  * active children. Quotation: a full document or a fully billed set of partials → ISSUED, other partials →
  * PARTIALS, only deposits → DEPOSITED, nothing active → back to `base`. Invoice: paid in full by receipts →
- * RECEIPT CREATED, else `base`. Other kinds keep their status.
+ * RECEIPT CREATED, else `base`. Purchase bill: paid in full by payment slips → PAID, else `base`. Other kinds keep
+ * their status.
  */
 export function derivedStatus(
   kind: DocumentRow['kind'],
@@ -136,7 +137,19 @@ export function derivedStatus(
     const b = facts.balance;
     return b.paid > 0n && b.balance <= 0n ? 'RECEIPT CREATED' : base;
   }
+  if (paidBySettlements(kind) && facts.balance) {
+    // A purchase bill paid in full by its payment slips is PAID, as one paid at once (decision 0236).
+    if (!isActiveStatus(base)) return base;
+    const b = facts.balance;
+    return b.paid > 0n && b.balance <= 0n ? 'PAID' : base;
+  }
   return base;
+}
+
+/** A purchase bill (receiving inventory, expense): payment slips settle it and derive its PAID status. */
+export function paidBySettlements(kind: DocumentRow['kind']): boolean {
+  const rules = rulesOf(kind);
+  return rules.side === 'purchases' && rules.role === 'bill';
 }
 
 /** What the quotation's active partials took, per quotation item line, for the domain's partial functions. */

@@ -109,8 +109,10 @@ describe('expense paid by a payment slip with 3% WHT to a company', () => {
       '27240': '-300.00',
       '53032.01': '10000.00',
     });
+    // Paid in full by the slip, the expense is PAID (decision 0236): no further payment slip is offered.
+    expect((await fx.read('EXP', expense.id)).status).toBe('PAID');
     const again = await failure(fx.create('PS', { contactId: companyId, selectedInvoice: expense.id }));
-    expect(again.code).toBe('EXPENSE.NOTHING_DUE');
+    expect(again.code).toBe('EXPENSE.INVALID_TRANSITION');
   });
 });
 

@@ -8,6 +8,7 @@ import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import {
   balanceView,
   collectableBalance,
+  paidBySettlements,
   quotationProgress,
   quotationProgressView,
 } from './documents.progress.ts';
@@ -58,15 +59,30 @@ export async function listDocuments(
  * Actions offered now: the life cycle's (spec §4, domain table), less the create actions whose source is
  * used up, and less VOID and RESET while active documents hang off this one (void those first) — except the
  * quotation's Reset in PARTIALS (spec §4): it takes the quotation back to AWAITING with its partials kept, so
- * the rest can be billed by any partial document (PARTIALS offers only "Add Partial Billing Note").
+ * the rest can be billed by any partial document (PARTIALS offers only "Add Partial Billing Note"). A purchase
+ * bill that payment slips pay offers none of its own payment actions (PAID_BY_ITSELF).
  */
 export function offeredActions(row: DocumentRow, children: readonly LinkWithDocument[]): string[] {
   const hasActiveChildren = children.some((c) => isActiveStatus(c.document.status));
   const resetKeepsChildren = row.kind === 'QT' && row.status === 'PARTIALS';
+  const slipsPay = paidBySettlements(row.kind) && children.some(isActiveSettlement);
   return allowedActions(row.kind, row.status).filter(
-    (action) => !(hasActiveChildren && (action === 'VOID' || (action === 'RESET' && !resetKeepsChildren))),
+    (action) =>
+      !(hasActiveChildren && (action === 'VOID' || (action === 'RESET' && !resetKeepsChildren))) &&
+      !(slipsPay && PAID_BY_ITSELF.includes(action)),
   );
 }
+
+/** An active payment slip (or receipt) settling the document. */
+const isActiveSettlement = (child: LinkWithDocument) =>
+  child.link.linkType === 'RECEIPT' && isActiveStatus(child.document.status);
+
+/**
+ * What a purchase bill does as its own payment, or undoes of itself: not offered while payment slips pay it
+ * (decision 0236) — Paid would pay it twice, Edit Payment re-post a payment it never made, Got Receipt and
+ * Reject or Reset leave the slips hanging. Void the slips first.
+ */
+const PAID_BY_ITSELF: readonly string[] = ['PAID', 'EDIT PAYMENT', 'GOT RECEIPT', 'REJECTED', 'RESET'];
 
 /** The document with its lines, links, history, offered actions and progress; 404 when not of this kind. */
 export async function readDocument(

@@ -14,11 +14,11 @@ import {
 import { conflict, notFound } from './documents.errors.ts';
 import { bangkokToday } from './documents.drafts.ts';
 import { hasActiveRefund } from '../refunds/index.ts';
-import { assertPeriodOpen, assertVoidable } from './documents.invariants.ts';
+import { assertBillPaymentDate, assertPeriodOpen, assertVoidable } from './documents.invariants.ts';
 import { assertVatMonthOpen } from './documents.vat-month.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
-import { postingsOnStatus } from './documents.postings.ts';
-import { collectableBalance, quotationProgress } from './documents.progress.ts';
+import { PAID_AT_ONCE_STATUSES, postingsOnStatus } from './documents.postings.ts';
+import { collectableBalance, paidBySettlements, quotationProgress } from './documents.progress.ts';
 import {
   findChildLinks,
   findDocument,
@@ -98,6 +98,11 @@ function recordsPayment(kind: DocumentKind, action: DocumentAction | null): bool
   return rulesOf(kind).side === 'purchases' && action === 'PAID';
 }
 
+/** A purchase bill's Paid or Edit Payment: the bill pays itself, on the day of collected_at (decision 0235). */
+function paysItself(kind: DocumentKind, action: DocumentAction | null): boolean {
+  return paidBySettlements(kind) && (action === 'PAID' || action === 'EDIT PAYMENT');
+}
+
 export async function changeDocumentStatus(
   db: Database,
   actor: Actor,
@@ -137,6 +142,7 @@ export async function changeDocumentStatus(
     if (parsed === 'VOID') await assertNotRefunded(tx, row);
     if (parsed === 'VOID') await assertCreditStillCovered(tx, row, 'void');
     else await assertPeriodOpen(tx, organizationId, { current: row.date, next: row.date });
+    if (paysItself(kind, parsed)) await assertBillPaymentDate(tx, row);
     if (parsed === 'RESET' && row.status === 'VOID') {
       await assertRevivable(tx, organizationId, row);
       await assertCreditStillCovered(tx, row, 'revive');
@@ -144,6 +150,8 @@ export async function changeDocumentStatus(
     await updateDocumentRow(tx, organizationId, id, {
       status: next,
       ...(row === found ? {} : paymentColumnsOfRow(row)),
+      // A purchase bill no longer paid at once keeps no day it was paid (migration 0055).
+      ...(paidBySettlements(kind) && !PAID_AT_ONCE_STATUSES.includes(next) ? { collectedAt: null } : {}),
     });
     await insertEvent(tx, {
       organizationId,

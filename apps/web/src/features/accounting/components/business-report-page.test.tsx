@@ -40,6 +40,9 @@ const sales: BusinessReport = {
   reconciliation: { accounts: '41xxx', report: '2500.00', ledger: '2500.00', reconciles: true },
 };
 
+/** The demo's March (decision 0237): 17,460.00 of sales rows and one receipt that is a billing note's sale. */
+let salesAnswer: BusinessReport = sales;
+
 let requests: URL[] = [];
 let posted: unknown[] = [];
 
@@ -59,12 +62,15 @@ beforeEach(async () => {
       posted.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
       return Promise.resolve(json({ id: INVOICE_ID, name: 'x', isActive: true }, 201));
     }
-    if (url.pathname === `/reports/sales/organization/${ORG_ID}`) return Promise.resolve(json(sales));
+    if (url.pathname === `/reports/sales/organization/${ORG_ID}`) return Promise.resolve(json(salesAnswer));
     if (url.pathname === `/projects/organization/${ORG_ID}`) return Promise.resolve(json({ data: [] }));
     return Promise.resolve(json({ data: [] }));
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  salesAnswer = sales;
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -98,6 +104,27 @@ function renderAt(path: string) {
 }
 
 describe('BusinessReportPage', { timeout: 30_000 }, () => {
+  it('lists the revenue from other documents that makes the sales agree with the ledger', async () => {
+    // 17,460.00 of rows + 16,600.00 of a receipt that is a billing note's sale = 34,060.00 in 41xxx.
+    salesAnswer = {
+      ...sales,
+      totals: { net: '17460.00', total: '18682.20' },
+      reconciliation: {
+        accounts: '41xxx',
+        report: '17460.00',
+        ledger: '34060.00',
+        reconciles: true,
+        items: [{ item: 'receiptSales', count: 1, amount: '16600.00' }],
+      },
+    };
+    renderAt(`/${ORG_ID}/reports/sales?from=2026-03-01&to=2026-03-31`);
+    const items = await screen.findByTestId('reconciling-items');
+    expect(screen.getByText('ตรงกับสมุดบัญชี (41xxx): 34,060.00')).toBeTruthy();
+    expect(items.textContent).toBe(
+      'รายการในรายงาน 17,460.00 และรายได้จากเอกสารอื่น:' + 'ใบเสร็จรับเงินที่เป็นการขายตามใบวางบิล (1 ใบ): 16,600.00',
+    );
+  });
+
   it('shows the rows, totals and ledger agreement, links to the document and narrows by salesperson', async () => {
     const router = renderAt(`/${ORG_ID}/reports/sales?from=2026-03-01&to=2026-03-31`);
     const table = await screen.findByRole('table', { name: 'รายงานยอดขาย' });

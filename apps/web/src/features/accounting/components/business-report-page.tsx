@@ -265,6 +265,17 @@ export function BusinessReportPage({ report }: { report: BusinessReportName }) {
                 })}
               </div>
             ))}
+            {/* What the ledger holds besides the rows, from the documents (the sales report, decision 0237). */}
+            {reconciliation.items?.length ? (
+              <div data-testid="reconciling-items">
+                {text('reconcilingRows', { report: formatAmount(reconciliation.report) })}
+                {reconciliation.items.map((i) => (
+                  <div key={i.item} data-item={i.item}>
+                    {text(`reconcilingItem.${i.item}`, { count: i.count, amount: formatAmount(i.amount) })}
+                  </div>
+                ))}
+              </div>
+            ) : null}
           </Alert>
         ) : null}
         {data?.chart && data.chart.points.length > 0 ? (

@@ -168,6 +168,11 @@ export const reportsEn = {
   reconciles: 'Agrees with the ledger ({{accounts}}): {{ledger}}',
   doesNotReconcile: 'Differs from the ledger ({{accounts}}): report {{report}}, ledger {{ledger}}',
   reconcilesAccount: '{{account}}: stock {{report}}, ledger {{ledger}}',
+  reconcilingRows: 'The rows of the report, {{report}}, and revenue from other documents:',
+  reconcilingItem: {
+    receiptSales: 'Receipts that are the sale of a billing note ({{count}}): {{amount}}',
+    depositsDeducted: 'Deposits deducted on invoices ({{count}}): {{amount}}',
+  },
   stockRdLink: 'Stock and raw materials report (RD, s.87(3)) by month',
   asOfNote: 'Open on the end date; invoices of any earlier date are included.',
   projects: {

@@ -166,6 +166,11 @@ export const reportsTh: ReportsMessages = {
   reconciles: 'ตรงกับสมุดบัญชี ({{accounts}}): {{ledger}}',
   doesNotReconcile: 'ไม่ตรงกับสมุดบัญชี ({{accounts}}): รายงาน {{report}} สมุดบัญชี {{ledger}}',
   reconcilesAccount: '{{account}}: สินค้าคงเหลือ {{report}} สมุดบัญชี {{ledger}}',
+  reconcilingRows: 'รายการในรายงาน {{report}} และรายได้จากเอกสารอื่น:',
+  reconcilingItem: {
+    receiptSales: 'ใบเสร็จรับเงินที่เป็นการขายตามใบวางบิล ({{count}} ใบ): {{amount}}',
+    depositsDeducted: 'เงินมัดจำที่หักในใบแจ้งหนี้ ({{count}} ใบ): {{amount}}',
+  },
   stockRdLink: 'รายงานสินค้าและวัตถุดิบ (ตามมาตรา 87(3)) รายเดือน',
   asOfNote: 'ยอดค้าง ณ วันสิ้นสุด รวมใบแจ้งหนี้ทุกวันที่ก่อนหน้า',
   projects: {

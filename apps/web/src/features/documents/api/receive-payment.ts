@@ -1,7 +1,8 @@
 // The Receive Payment dialog's server calls: the request model/receive-payment built (POST /receipts, the cash
 // sale's status action, PUT /receipts/{id}) with an Idempotency-Key on creates, and the customer's open credit
-// (GET /refunds/customer/{contactId}, decision 0188). Every document list and detail is refreshed after.
-import type { CustomerCreditBalance, SalesDocument } from '@banchee/contracts';
+// (GET /refunds/customer/{contactId}, decision 0188), and the lock date a bill's payment date must be after (GET
+// /periods/organization/{id}, decision 0235). Every document list and detail is refreshed after.
+import type { CustomerCreditBalance, PeriodStatus, SalesDocument } from '@banchee/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { PaymentRequest } from '../model/receive-payment';
@@ -35,4 +36,14 @@ export function useCustomerCredit(organizationId: string, contactId: string | un
     ...customerCreditQuery(organizationId, contactId ?? ''),
     enabled: contactId !== undefined,
   });
+}
+
+/** The organisation's lock date (undefined: nothing locked); idle unless `enabled`. */
+export function useLockDate(organizationId: string, enabled: boolean) {
+  const query = useQuery({
+    queryKey: [...documentKeys.all(organizationId), 'lock-date'],
+    queryFn: () => api.request<PeriodStatus>(`/periods/organization/${encodeURIComponent(organizationId)}`),
+    enabled,
+  });
+  return query.data?.lockDate;
 }

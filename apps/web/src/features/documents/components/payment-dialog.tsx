@@ -2,7 +2,8 @@
 // or billing note's Receive Payment makes its receipt; a cash sale's Receive Payment and Edit Payment, and a
 // receipt's Edit Payment, record how the money came in (the date, the amount, the WHT carried over and any
 // customer credit used, the money received shown as it is typed); a purchase bill's Paid and Edit Payment say how
-// the money went out (supplier wording). Every mode shares the method, the organisation's account, reference,
+// the money went out and on which day (supplier wording; today by default, not before the bill nor in a locked
+// period, decision 0235). Every mode shares the method, the organisation's account, reference,
 // cheque, bank fee and rounding (PaymentFields). Enter records, Esc closes. Checks by field before sending
 // (model/receive-payment); the server's refusals are shown on their field by error code.
 import type { SalesDocument } from '@banchee/contracts';
@@ -15,7 +16,7 @@ import { useBankAccounts } from '../../../lib/bank-accounts';
 import { toCalendarDate } from '../../../lib/format';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useCustomerCredit, useSendPayment } from '../api/receive-payment';
+import { useCustomerCredit, useLockDate, useSendPayment } from '../api/receive-payment';
 import { useLabels, useRefusalText } from '../i18n/use-doc-text';
 import {
   balanceOf,
@@ -60,6 +61,7 @@ export function PaymentDialog({
   const document = documentOfMode(mode);
   const credit = useCustomerCredit(organizationId, shape.customerCredit ? document.contactId : undefined);
   const send = useSendPayment(organizationId);
+  const lockDate = useLockDate(organizationId, shape.party === 'supplier');
   const firstAccount = accounts.data?.data[0]?.id;
   const [form, setForm] = useState<PaymentForm>(() => initialPaymentForm(mode, today(), firstAccount));
   // Bank accounts that arrive after opening give the default account, unless the payment was changed already.
@@ -88,7 +90,7 @@ export function PaymentDialog({
   const change = (patch: Partial<PaymentForm>) => setForm((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = paymentFormErrors(mode, form, available);
+    const found = paymentFormErrors(mode, form, available, lockDate);
     const messages: FieldErrors = Object.fromEntries(
       Object.entries(found).map(([field, key]) => [field, key ? text(`paymentDialog.errors.${key}`) : '']),
     );

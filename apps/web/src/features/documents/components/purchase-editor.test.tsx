@@ -6,6 +6,7 @@ import { createDocumentSchema, type Item, type SalesDocument } from '@banchee/co
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { toCalendarDate } from '../../../lib/format';
 import { jsonResponse } from '../../../lib/test-dom';
 import { ORG_ID } from '../model/test-fixtures';
 import {
@@ -183,8 +184,10 @@ describe('purchase editor', { timeout: 60_000 }, () => {
     expect(calls.some((call) => call.url.pathname.endsWith('/status'))).toBe(false);
     fireEvent.click(within(dialog).getByTestId('payment-submit'));
     await waitFor(() => expect(calls.some((call) => call.url.pathname.endsWith('/status'))).toBe(true));
+    // Paid today unless another day is typed (decision 0235; the bill is dated 22 November 2026).
     expect(calls.find((call) => call.url.pathname.endsWith('/status'))?.body).toEqual({
       action: 'PAID',
+      collected_at: toCalendarDate(new Date()),
       paymentMethod: 'CASH',
     });
   });

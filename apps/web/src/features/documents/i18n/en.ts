@@ -259,6 +259,9 @@ export const documentsEn = {
       creditOverAvailable: 'More than the open customer credit',
       creditOverPayment: 'More than this payment',
       method: 'Choose how it was paid',
+      dateRequired: 'Enter the date',
+      dateBeforeBill: 'Not before the date of the document',
+      dateLocked: 'The books are locked for this date',
     },
   },
   source: {
@@ -388,6 +391,7 @@ export const documentsEn = {
       account: 'From account',
       accountHint: 'Cash is paid from 11111; without an account, transfers from 11121',
     },
+    paymentDialog: { date: 'Paid on' },
     contact: { pick: 'Choose a supplier', name: 'Supplier name' },
     source: {
       fromQuotation: 'From purchase order {{number}}',

@@ -260,6 +260,9 @@ export const documentsTh: DocumentsMessages = {
       creditOverAvailable: 'มากกว่าเครดิตลูกค้าคงเหลือ',
       creditOverPayment: 'มากกว่ายอดรับชำระครั้งนี้',
       method: 'กรุณาเลือกวิธีชำระเงิน',
+      dateRequired: 'กรุณาระบุวันที่',
+      dateBeforeBill: 'ต้องไม่ก่อนวันที่ของเอกสาร',
+      dateLocked: 'งวดบัญชีของวันที่นี้ปิดแล้ว',
     },
   },
   source: {
@@ -385,6 +388,7 @@ export const documentsTh: DocumentsMessages = {
       account: 'จ่ายจากบัญชี',
       accountHint: 'เงินสดจ่ายจากบัญชี 11111 หากไม่เลือกบัญชี เงินโอนจ่ายจากบัญชี 11121',
     },
+    paymentDialog: { date: 'วันที่จ่ายเงิน' },
     contact: { pick: 'เลือกผู้จำหน่าย', name: 'ชื่อผู้จำหน่าย' },
     source: {
       fromQuotation: 'จากใบสั่งซื้อ {{number}}',

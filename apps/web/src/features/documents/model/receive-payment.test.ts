@@ -163,14 +163,14 @@ describe('Receive Payment dialog model', () => {
     expect(documentStatusActionSchema.safeParse(request.body).success).toBe(true);
   });
 
-  it("a purchase bill's Paid: payment fields only, its stored payment, no date sent", () => {
+  it("a purchase bill's Paid: the day paid and the payment fields, its stored payment", () => {
     const expense = invoice({ kind: 'EXP', number: 'EXP202611230001', paymentMethod: 'CHEQUE' });
     const mode = paymentDialogOf(expense, 'PAID');
     if (!mode) throw new Error('no dialog');
     expect(mode.type).toBe('status');
     expect(paymentDialogShape(mode)).toEqual({
       party: 'supplier',
-      date: false,
+      date: true,
       figures: 'none',
       customerCredit: false,
       editing: false,
@@ -189,12 +189,38 @@ describe('Receive Payment dialog model', () => {
     expect(request).toEqual({
       method: 'POST',
       path: `/expenses/${INVOICE_ID}/status`,
-      body: { action: 'PAID', paymentMethod: 'CASH' },
+      body: { action: 'PAID', collected_at: '2026-11-23', paymentMethod: 'CASH' },
     });
     expect(documentStatusActionSchema.safeParse(request.body).success).toBe(true);
     const edit = paymentDialogOf(expense, 'EDIT PAYMENT');
     expect(edit && paymentDialogShape(edit).editing).toBe(true);
     expect(paymentDialogOf(expense, 'VOID')).toBeNull();
+  });
+
+  it("a purchase bill's payment date: today, never before the bill, nor on or before the lock date (0235)", () => {
+    const expense = invoice({ kind: 'EXP', number: 'EXP202611230001', date: '2026-11-22' });
+    const mode = paymentDialogOf(expense, 'PAID');
+    if (!mode) throw new Error('no dialog');
+    // Paid now: today; a bill dated after today is paid on its own date at the earliest.
+    expect(initialPaymentForm(mode, '2026-11-23', BANK_ID).date).toBe('2026-11-23');
+    expect(initialPaymentForm(mode, '2026-11-21', BANK_ID).date).toBe('2026-11-22');
+    // Edit Payment keeps the day stored, or the bill's date when none was.
+    const edit = paymentDialogOf({ ...expense, collected_at: '2026-11-25' }, 'EDIT PAYMENT');
+    if (!edit) throw new Error('no dialog');
+    expect(initialPaymentForm(edit, '2026-11-30', BANK_ID).date).toBe('2026-11-25');
+    const start = initialPaymentForm(mode, '2026-11-23', BANK_ID);
+    const form = { ...start, payment: { ...start.payment, paymentMethod: 'CASH' } };
+    const dateError = (date: string, lockDate?: string) =>
+      paymentFormErrors(mode, { ...form, date }, undefined, lockDate).date;
+    expect(dateError('2026-11-22')).toBeUndefined();
+    expect(dateError('2026-11-21')).toBe('dateBeforeBill');
+    expect(dateError('')).toBe('dateRequired');
+    expect(dateError('2026-11-30', '2026-11-30')).toBe('dateLocked');
+    expect(dateError('2026-12-01', '2026-11-30')).toBeUndefined();
+    // The customer's side is not held to a bill's date (its receipt is checked by the server).
+    const cashSale = paymentDialogOf(invoice({ kind: 'CA', date: '2026-11-22' }), 'RECEIVE PAYMENT');
+    if (!cashSale) throw new Error('no dialog');
+    expect(paymentFormErrors(cashSale, { ...form, date: '2026-11-01' }, undefined, '2026-11-30')).toEqual({});
   });
 
   it('the customer credit check the dialog and the receipt editor share', () => {

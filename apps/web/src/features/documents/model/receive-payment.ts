@@ -1,9 +1,10 @@
 // The one payment dialog (issue #10 §2; decision 0197): how the money of an invoice, billing note or cash sale
 // came in, Edit Payment of a cash sale or receipt, and Paid / Edit Payment of a purchase bill (how the money went
-// out). Pure: which documents offer it, the form it opens with (WHT carried over from the invoice, the whole
-// balance, cash for a cash sale), which figures the dialog shows (by the kind's party, from the registry), the
-// checks made before sending (message keys; the server checks again and answers by error code), the request it
-// becomes, and the money that reaches the account: amount − WHT − bank fee + rounding − customer credit.
+// out, and on which day). Pure: which documents offer it, the form it opens with (WHT carried over from the
+// invoice, the whole balance, cash for a cash sale, today for a bill paid now), which figures the dialog shows
+// (by the kind's party, from the registry), the checks made before sending (message keys; the server checks
+// again and answers by error code), the request it becomes, and the money that reaches the account: amount −
+// WHT − bank fee + rounding − customer credit.
 import type { SalesDocument } from '@banchee/contracts';
 import {
   DOCUMENT_KINDS,
@@ -78,9 +79,10 @@ export function documentOfMode(mode: PaymentDialogMode): SalesDocument {
 }
 
 /**
- * What the dialog shows besides the payment fields. The customer's side (registry party 'client') records the
- * day the money came in and the amounts (editable when the payment makes a new receipt, which may also use the
- * customer's credit); a purchase bill's Paid and Edit Payment only say how the money went out.
+ * What the dialog shows besides the payment fields. Every mode records the day the money moved: the customer's
+ * side (registry party 'client') the day it came in, a purchase bill's Paid and Edit Payment the day it went out
+ * (the date of the payment entry and of its 50 ทวิ, decision 0235). The customer's side also shows the amounts
+ * (editable when the payment makes a new receipt, which may also use the customer's credit).
  */
 export interface PaymentDialogShape {
   readonly party: 'client' | 'supplier';
@@ -97,7 +99,7 @@ export function paymentDialogShape(mode: PaymentDialogMode): PaymentDialogShape 
   const customer = party === 'client';
   return {
     party,
-    date: customer,
+    date: true,
     figures: receipt ? 'editable' : customer ? 'shown' : 'none',
     customerCredit: receipt,
     editing: mode.type === 'edit-receipt' || (mode.type === 'status' && mode.action === 'EDIT PAYMENT'),
@@ -151,9 +153,12 @@ export function initialPaymentForm(
   const { document } = mode;
   const stored = paymentOfDocument(document);
   const receiving = mode.type === 'status' && mode.action === 'RECEIVE PAYMENT';
+  // A bill paid now is paid today, never before the bill itself.
+  const payingBill = mode.type === 'status' && mode.action === 'PAID';
+  const notBeforeBill = today < document.date ? document.date : today;
   return {
     ...base,
-    date: document.collected_at ?? (receiving ? today : document.date),
+    date: document.collected_at ?? (receiving ? today : payingBill ? notBeforeBill : document.date),
     amount: document.grand_total,
     whtAmount: document.totals.whtAmount,
     customerCredit: document.customerCreditAmount ?? '',
@@ -209,16 +214,40 @@ export type PaymentFormErrorKey =
   | 'roundingTooLarge'
   | 'creditOverAvailable'
   | 'creditOverPayment'
-  | 'method';
+  | 'method'
+  | 'dateRequired'
+  | 'dateBeforeBill'
+  | 'dateLocked';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day a purchase bill was paid (Paid, Edit Payment): a date, not before the bill, not on or before the
+ * organisation's lock date (the server checks both again, decision 0235).
+ */
+function billPaymentDateError(
+  mode: PaymentDialogMode,
+  date: string,
+  lockDate: string | undefined,
+): PaymentFormErrorKey | undefined {
+  if (mode.type !== 'status' || paymentDialogShape(mode).party !== 'supplier') return undefined;
+  if (!ISO_DATE.test(date)) return 'dateRequired';
+  if (date < mode.document.date) return 'dateBeforeBill';
+  if (lockDate !== undefined && date <= lockDate) return 'dateLocked';
+  return undefined;
+}
 
 /** Checks before sending, by field (message keys of the dialog); {} when the form may be sent. */
 export function paymentFormErrors(
   mode: PaymentDialogMode,
   form: PaymentForm,
   creditAvailable: string | undefined,
+  lockDate?: string,
 ): Partial<Record<string, PaymentFormErrorKey>> {
   const errors: Partial<Record<string, PaymentFormErrorKey>> = {};
   const { payment } = form;
+  const dateError = billPaymentDateError(mode, form.date, lockDate);
+  if (dateError) errors.date = dateError;
   if (payment.paymentMethod === '') errors.paymentMethod = 'method';
   if (payment.paymentMethod === 'CHEQUE') {
     if (payment.chequeNumber.trim() === '') errors.chequeNumber = 'chequeNumber';
@@ -313,12 +342,11 @@ export function paymentRequest(
     };
   }
   if (mode.type === 'status') {
-    // The day the money came in is the customer's side's (a purchase bill's action names none).
-    const dated = paymentDialogShape(mode).date ? { collected_at: form.date } : {};
+    // The day the money came in, or went out for a purchase bill (its payment entry and 50 ทวิ, decision 0235).
     return {
       method: 'POST',
       path: `/${resourceOf(mode.document.kind)}/${mode.document.id}/status`,
-      body: { action: mode.action, ...dated, ...payment },
+      body: { action: mode.action, collected_at: form.date, ...payment },
     };
   }
   return {
