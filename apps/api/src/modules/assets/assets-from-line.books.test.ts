@@ -1,9 +1,10 @@
 // The books after "Create asset from this line" (issue 24 item 3, decision 0228), hand-computed: a 36,000 copier
-// on a bill line without an account (the bill debits 11510) becomes an asset whose cost leaves 11510 for 12470;
-// after May's depreciation the register equals 12470 / 12471 and the net book value is 35,000, never negative.
-// Deleting an unused asset reverses its capitalisation and frees its line; the bill is not rejected or
-// re-figured under its assets; a line received into stock is refused; a locked month refuses the making and the
-// deleting with nothing written; a write-off empties both accounts.
+// booked as an expense becomes an asset whose cost leaves that account for 12470; after May's depreciation the
+// register equals 12470 / 12471 and the net book value is 35,000, never negative. A product received into stock
+// (the bill debits 11510 and the stock card) is refused: made an asset with nothing moved, its book value went
+// negative. Deleting an unused asset reverses its capitalisation and frees its line; the bill is not rejected or
+// re-figured under its assets; a locked month refuses the making and the deleting with nothing written; a
+// write-off empties both accounts.
 import type {
   Asset,
   AssetCategoryList,
@@ -75,9 +76,8 @@ beforeAll(async () => {
   });
   supplierId = supplier.body.id;
   bill = await purchase('2026-05-01', [
-    // goods without an account: the bill debits 11510 36,000 (VAT 2,520; payable 38,520)
-    { name: 'เครื่องถ่ายเอกสาร', quantity: '1', sale_price: '36000' },
-    // booked as an expense: 53032.01 12,000
+    // both booked as an expense: 53032.01 36,000 + 12,000 (VAT 3,360; payable 51,360)
+    { name: 'เครื่องถ่ายเอกสาร', quantity: '1', sale_price: '36000', account_code: '53032.01' },
     { name: 'โต๊ะประชุม', quantity: '1', sale_price: '12000', account_code: '53032.01' },
   ]);
 }, 180_000);
@@ -86,11 +86,10 @@ afterAll(() => t.close());
 let copier: Asset;
 
 describe('an asset from a bill line carries its cost on the asset account', () => {
-  it('moves the copier’s 36,000 from 11510, where the bill put it, to 12470 on the bill date', async () => {
-    expect(await balances(['11510', '12470', '53032.01', '21210'])).toEqual({
-      '11510': '36000.00',
+  it('moves the copier’s 36,000 from 53032.01, where the bill put it, to 12470 on the bill date', async () => {
+    expect(await balances(['12470', '53032.01', '21210'])).toEqual({
       '12470': '0.00',
-      '53032.01': '12000.00',
+      '53032.01': '48000.00',
       // 48,000 + 7% VAT 3,360 = 51,360 payable
       '21210': '-51360.00',
     });
@@ -107,10 +106,10 @@ describe('an asset from a bill line carries its cost on the asset account', () =
       '2026-05-01',
       [
         ['12470', '36000.00', '0.00'],
-        ['11510', '0.00', '36000.00'],
+        ['53032.01', '0.00', '36000.00'],
       ],
     ]);
-    expect(await balances(['11510', '12470'])).toEqual({ '11510': '0.00', '12470': '36000.00' });
+    expect(await balances(['12470', '53032.01'])).toEqual({ '12470': '36000.00', '53032.01': '12000.00' });
   });
 
   it('deleting an unused asset reverses its capitalisation and frees the line', async () => {
@@ -189,20 +188,22 @@ describe('an asset from a bill line carries its cost on the asset account', () =
     ]);
     const edited = await t.request('PUT', `/purchases/${bill.id}`, {
       token: me.token,
-      body: { items: [{ name: 'เครื่องถ่ายเอกสาร', quantity: '1', sale_price: '30000' }] },
+      body: {
+        items: [{ name: 'เครื่องถ่ายเอกสาร', quantity: '1', sale_price: '30000', account_code: '53032.01' }],
+      },
     });
     expect([edited.status, (await json<Refusal>(edited)).error.code]).toEqual([
       422,
       'RECEIVING_INVENTORY.HAS_ASSETS',
     ]);
-    expect(await balances(['11510', '12470', '21210'])).toEqual({
-      '11510': '0.00',
+    expect(await balances(['53032.01', '12470', '21210'])).toEqual({
+      '53032.01': '12000.00',
       '12470': '36000.00',
       '21210': '-51360.00',
     });
   });
 
-  it('refuses a line whose goods went into stock', async () => {
+  it('refuses a line whose goods went into stock: they stay on 11510 and the stock card', async () => {
     const warehouse = await postJson<{ id: string }>(t, '/warehouses', me.token, {
       organizationId: orgId,
       name: 'คลังหลัก',
@@ -223,6 +224,10 @@ describe('an asset from a bill line carries its cost on the asset account', () =
       'ASSET.SOURCE_IN_STOCK',
       'sourceLineId',
     ]);
+    // 10 × 500 received: 11510 holds the ink, and no asset claims it
+    expect(await balances(['11510', '12470'])).toEqual({ '11510': '5000.00', '12470': '36000.00' });
+    const { data } = await get<{ data: Asset[] }>(`/fixed-assets/organization/${orgId}`);
+    expect(data.map((a) => a.code)).toEqual(['FA-COPIER']);
   });
 
   it('writing the copier off on 30 June leaves nothing on 12470 or 12471', async () => {
@@ -242,15 +247,15 @@ describe('an asset from a bill line carries its cost on the asset account', () =
 
   it('a locked month refuses the making and the deleting, with nothing written', async () => {
     const april = await purchase('2026-04-10', [
-      { name: 'จอภาพ', quantity: '1', sale_price: '9000' },
-      { name: 'เครื่องพิมพ์', quantity: '1', sale_price: '6000' },
+      { name: 'จอภาพ', quantity: '1', sale_price: '9000', account_code: '53032.01' },
+      { name: 'เครื่องพิมพ์', quantity: '1', sale_price: '6000', account_code: '53032.01' },
     ]);
     const screen = await fromLine(april.items[0]!.id, 'FA-SCREEN', 'OFF');
     expect(screen.status).toBe(201);
     await postJson(t, '/periods/lock', me.token, { organizationId: orgId, lockDate: '2026-04-30' });
-    const before = await balances(['11510', '12460']);
-    // 11510: the ink's 10 × 500 in stock + 9,000 + 6,000 − the screen's 9,000 moved to 12460
-    expect(before).toEqual({ '11510': '11000.00', '12460': '9000.00' });
+    const before = await balances(['53032.01', '12460']);
+    // 53032.01: May's table 12,000 + April's 9,000 + 6,000 − the screen's 9,000 moved to 12460
+    expect(before).toEqual({ '53032.01': '18000.00', '12460': '9000.00' });
     const printer = await fromLine(april.items[1]!.id, 'FA-PRINTER', 'OFF');
     expect([printer.status, printer.body.error.code]).toEqual([422, 'LEDGER.PERIOD_LOCKED']);
     const removed = await t.request('DELETE', `/fixed-assets/${screen.body.id}`, { token: me.token });
@@ -260,6 +265,6 @@ describe('an asset from a bill line carries its cost on the asset account', () =
     ]);
     const { data } = await get<{ data: Asset[] }>(`/fixed-assets/organization/${orgId}`);
     expect(data.map((a) => a.code)).toEqual(['FA-COPIER', 'FA-SCREEN']);
-    expect(await balances(['11510', '12460'])).toEqual(before);
+    expect(await balances(['53032.01', '12460'])).toEqual(before);
   });
 });

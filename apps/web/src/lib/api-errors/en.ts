@@ -13,7 +13,7 @@ export const apiErrorsEn = {
     'ASSET.LINE_TAKEN': 'An asset was already made from this line.',
     'ASSET.SOURCE_VOIDED': 'The purchase or expense is voided or rejected.',
     'ASSET.SOURCE_IN_STOCK':
-      'The goods of this line were received into stock: stock is not a fixed asset. Record the asset on a line that is not a stock product.',
+      'The goods of this line were received into stock: stock is not a fixed asset. Book the line to the asset account (or an expense account) instead of into stock.',
     'ASSET.FROM_LINE_FIXED':
       "An asset made from a purchase line keeps the line's cost and date and its asset account: delete it and make it again from the line.",
     'ASSET.CATEGORY_NOT_FOUND': 'This asset category does not exist: choose another.',
