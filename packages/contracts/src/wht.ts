@@ -63,7 +63,11 @@ const wthFields = {
   /** Date the certificate is issued (under the signature); the date paid by default. */
   issue_date: isoDateSchema.optional(),
   book_number: text(30).optional(),
-  /** ลำดับที่ … ในแบบ: the payee's line in the PND attachment. */
+  /**
+   * ลำดับที่ … ในแบบ: the payee's line in the PND attachment, typed for the forms this app files no attachment of;
+   * on PND3 / PND53 the server sets it (the issued certificate's line in its month's attachment, decision 0230)
+   * and what is typed is not kept.
+   */
   sequence_in_form: z
     .string()
     .trim()

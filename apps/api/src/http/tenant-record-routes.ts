@@ -49,7 +49,7 @@ export interface RecordRoutes<
       id: string,
       input: z.infer<Input>,
     ) => Promise<z.infer<View>>;
-    remove: (db: Database, organizationId: string, id: string) => Promise<void>;
+    remove: (db: Database, organizationId: string, id: string, userId: string) => Promise<void>;
   };
 }
 
@@ -112,7 +112,7 @@ export function tenantRecordRoutes<
     tags,
     summary: docs.delete,
     scope,
-    remove: (db, actor, id) => useCases.remove(db, actor.organizationId, id),
+    remove: (db, actor, id) => useCases.remove(db, actor.organizationId, id, actor.userId),
   });
 
   return router;

@@ -48,7 +48,7 @@ export const assets = pgTable(
     disposalAccountCode: text('disposal_account_code'),
     disposalEntryId: uuid('disposal_entry_id'),
     sourceDocumentId: uuid('source_document_id'),
-    /** The purchase or expense line the asset was made from (migration 0029). */
+    /** The purchase or expense line the asset was made from (migration 0029; one live asset a line, 0053). */
     sourceLineId: uuid('source_line_id'),
     /** The entry moving the line's cost from its expense account to the category's asset account. */
     capitalisationEntryId: uuid('capitalisation_entry_id'),

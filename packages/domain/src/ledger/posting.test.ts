@@ -12,6 +12,7 @@ import {
   postInvoice,
   postPurchaseBill,
   postReceipt,
+  purchaseLineAccount,
   postSupplierPayment,
   undueVatDueOnReceipt,
 } from './posting.ts';
@@ -258,5 +259,14 @@ describe('purchase posting rules (thai-tax-reference §11 i–j)', () => {
       { taxInvoiceReceived: true },
     );
     expect(lines).toEqual([dr('53032.01', 10000), dr('11610', 700), cr('21210', 10700)]);
+  });
+
+  it("a line's debit account: its own, else 11510 for goods and 53036 for services", () => {
+    expect(purchaseLineAccount({})).toBe('11510');
+    expect(purchaseLineAccount({ itemType: 'goods' })).toBe('11510');
+    expect(purchaseLineAccount({ itemType: 'services' })).toBe('53036');
+    expect(purchaseLineAccount({ itemType: 'services', account: null })).toBe('53036');
+    expect(purchaseLineAccount({ itemType: 'goods', account: '12470' })).toBe('12470');
+    expect(purchaseLineAccount({ itemType: 'services', account: '53032.01' })).toBe('53032.01');
   });
 });

@@ -324,6 +324,11 @@ export interface PurchasePostingInput {
   readonly lineInfo?: readonly PurchasePostingLineInfo[];
 }
 
+/** The account a purchase line's amount before VAT is debited to: its own, else 11510 (goods) or 53036 (services). */
+export function purchaseLineAccount(info: PurchasePostingLineInfo): string {
+  return info.account ?? (info.itemType === 'services' ? ACCOUNTS.otherServicesExpense : ACCOUNTS.inventory);
+}
+
 /**
  * (i)(j) Supplier bill (receiving inventory or expense): Dr inventory / expense per line (pre-VAT) ·
  * Dr 11610 input VAT for goods, or 11611 undue input VAT for services billed before payment (their tax point
@@ -338,7 +343,7 @@ export function postPurchaseBill(
     ...input.totals.lines.flatMap((line, i): Signed[] => {
       const info = input.lineInfo?.[i] ?? {};
       const services = info.itemType === 'services';
-      const account = info.account ?? (services ? ACCOUNTS.otherServicesExpense : ACCOUNTS.inventory);
+      const account = purchaseLineAccount(info);
       const vatAccount = services && !options.taxInvoiceReceived ? ACCOUNTS.undueInputVat : ACCOUNTS.inputVat;
       return [
         [account, line.preVat],

@@ -3,7 +3,10 @@
 // (assets-from-line.ts) carries its line and document.
 //
 // Once depreciation is booked, the figures that made it (category, dates, cost, residual, life, method, rate,
-// opening accumulated) are fixed: ASSET.NOT_EDITABLE; name, code and notes stay editable.
+// opening accumulated) are fixed: ASSET.NOT_EDITABLE; name, code and notes stay editable. An asset made from a
+// line has its cost and acquisition date from the line and its cost on its category's asset account (decision
+// 0228): those and a category of another asset account are fixed (ASSET.FROM_LINE_FIXED: delete it and make it
+// again); deleting it reverses its capitalisation on its own date and frees the line.
 import type { Asset, AssetInput, AssetList, AssetSchedule, CreateAssetRequest } from '@banchee/contracts';
 import { assets, newId, type Database, type Transaction } from '@banchee/db';
 import {
@@ -19,6 +22,7 @@ import {
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { requireMembership } from '../../http/organization-scope.ts';
 import { compact, iso } from '../../http/serialize.ts';
+import { reverseEntry } from '../journals/index.ts';
 import * as queries from './assets.queries.ts';
 
 type Db = Database | Transaction;
@@ -170,6 +174,31 @@ const FIGURES = [
   'openingAccumulated',
 ] as const;
 
+/** An asset made from a line keeps the line's cost and date, and its category's asset account (0228). */
+async function checkLineFigures(
+  tx: Transaction,
+  organizationId: string,
+  row: queries.AssetRow,
+  values: ReturnType<typeof assetValuesOf>,
+): Promise<void> {
+  if (row.sourceLineId === null) return;
+  const changed: string[] = (['cost', 'acquisitionDate'] as const).filter(
+    (key) => !sameValue(key, row[key], values[key]),
+  );
+  if (values.categoryId !== row.categoryId) {
+    const categories = await queries.categoriesById(tx, organizationId, [row.categoryId, values.categoryId]);
+    const account = (categoryId: string) => categories.get(categoryId)?.assetAccountCode;
+    if (account(values.categoryId) !== account(row.categoryId)) changed.push('categoryId');
+  }
+  if (changed.length > 0) {
+    throw new AppError(
+      'ASSET.FROM_LINE_FIXED',
+      "An asset made from a purchase line keeps the line's cost and date and its asset account: delete it and make it again.",
+      { details: changed.map((path) => ({ path, message: 'Comes from the purchase line' })) },
+    );
+  }
+}
+
 export async function updateAsset(
   db: Database,
   organizationId: string,
@@ -181,6 +210,7 @@ export async function updateAsset(
     if (!row) throw assetNotFound();
     await checkAssetInput(tx, organizationId, input, id);
     const values = assetValuesOf(input);
+    await checkLineFigures(tx, organizationId, row, values);
     const fixed = row.status !== 'ACTIVE' || (await queries.hasBookings(tx, organizationId, id));
     if (fixed) {
       const changed = FIGURES.filter((key) => !sameValue(key, row[key], values[key]));
@@ -214,7 +244,12 @@ function sameValue(
   return String(stored) === String(requested);
 }
 
-export async function deleteAsset(db: Database, organizationId: string, id: string): Promise<void> {
+export async function deleteAsset(
+  db: Database,
+  organizationId: string,
+  id: string,
+  userId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await queries.getAsset(tx, organizationId, id, true);
     if (!row) throw assetNotFound();
@@ -222,6 +257,16 @@ export async function deleteAsset(db: Database, organizationId: string, id: stri
       throw new AppError(
         'ASSET.NOT_EDITABLE',
         'Depreciation is booked or the asset is disposed: it stays in the register.',
+      );
+    }
+    if (row.capitalisationEntryId !== null) {
+      const reason = `ยกเลิกทะเบียนทรัพย์สิน ${row.code ? `${row.code} ` : ''}${row.name}`;
+      await reverseEntry(
+        tx,
+        organizationId,
+        row.capitalisationEntryId,
+        { date: row.acquisitionDate, reason },
+        userId,
       );
     }
     await tx.update(assets).set({ deletedAt: new Date() }).where(queries.assetWhere(organizationId, id));

@@ -21,6 +21,7 @@ import {
   postPurchaseBill,
   postSupplierPayment,
   prorate,
+  purchaseLineAccount,
   withholdingReturnOfTaxId,
   ACCOUNTS,
   type JournalLine,
@@ -55,6 +56,15 @@ export async function purchasePostingInputOf(db: Db, bill: DocumentRow): Promise
     lineInfo.push({ itemType: line.itemType === 'SERVICE' ? 'services' : 'goods', account });
   }
   return { totals: computeTotals(bill, lines.map(lineDraftOf)), lineInfo };
+}
+
+/** Per line id of a purchase bill, the account its bill debited with its amount before VAT (postPurchaseBill's). */
+export async function purchaseLineAccounts(db: Db, bill: DocumentRow): Promise<Map<string, string>> {
+  const [lines, input] = [
+    await findLines(db, bill.organizationId, bill.id),
+    await purchasePostingInputOf(db, bill),
+  ];
+  return new Map(lines.map((line, i) => [line.id, purchaseLineAccount(input.lineInfo?.[i] ?? {})]));
 }
 
 /** The undue input VAT (11611) of a bill: the VAT of its services lines, claimable when they are paid. */

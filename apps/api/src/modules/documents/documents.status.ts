@@ -30,6 +30,7 @@ import {
   type DocumentRow,
 } from './documents.queries.ts';
 import { paymentColumnsOf, paymentColumnsOfRow } from './documents.payment.ts';
+import { assertNoAssetsFromLines } from './documents.assets.ts';
 import { assertCreditStillCovered } from './documents.customer-credit.ts';
 import { offeredActions, readDocument, type Actor } from './documents.read.ts';
 import { refreshDerivedStatus } from './documents.derived-status.ts';
@@ -137,6 +138,7 @@ export async function changeDocumentStatus(
       );
     }
     const next = result.value;
+    if (isActiveStatus(row.status) && !isActiveStatus(next)) await assertNoAssetsFromLines(tx, row);
     if (parsed === 'VOID') await assertVoidable(tx, row);
     await assertVatMonthOpen(tx, row, parsed);
     if (parsed === 'VOID') await assertNotRefunded(tx, row);

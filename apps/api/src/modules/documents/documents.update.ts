@@ -11,6 +11,7 @@ import {
   lineDraftOf,
   linesFromDraft,
 } from './documents.drafts.ts';
+import { assertNoAssetsFromLines } from './documents.assets.ts';
 import { assertPeriodOpen, assertSettlementDates } from './documents.invariants.ts';
 import { isActiveStatus, rulesOf } from './documents.kinds.ts';
 import { postingsOnUpdate } from './documents.postings.ts';
@@ -72,6 +73,7 @@ export async function updateDocument(
       );
     }
     const header = await headerFromDraft(tx, organizationId, input, headerDefaultsOf(row), row.date);
+    if (touchesFigures || header.date !== row.date) await assertNoAssetsFromLines(tx, row);
     await assertPeriodOpen(tx, organizationId, { current: row.date, next: header.date });
     await assertSettlementDates(
       tx,

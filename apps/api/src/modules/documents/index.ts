@@ -8,6 +8,7 @@ export { type DocumentRow, type LinkWithDocument } from './documents.queries.ts'
 export { changeDocumentStatus, createDocument, type Actor } from './documents.service.ts';
 export { isActiveStatus } from './documents.kinds.ts';
 export { findBankAccount } from './documents.payment.ts';
+export { purchaseLineAccounts } from './documents.purchase-postings.ts';
 export { printableDocumentOf } from './documents.pdf.ts';
 export { findDocument, findDocumentOrganizationForUser, findLines } from './documents.queries.ts';
 export { findOrganization } from './documents.related.ts';

@@ -3,3 +3,5 @@
 export { undoInputVatOfVoidedBill } from './input-vat-void.ts';
 export { isVatMonthClosed } from './vat-month.ts';
 export { fileVatMonthsBefore } from './vat-history.ts';
+// The 50 ทวิ prints its line in the PND3 / PND53 attachment (decision 0230).
+export { attachmentLinesOf } from './wht-submission.service.ts';

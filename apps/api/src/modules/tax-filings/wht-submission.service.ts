@@ -3,7 +3,17 @@
 // certificate is what the payee holds and what the RD matches, and a payment slip's WHT reaches it through the
 // certificate the slip issues. The same rows feed the JSON, the RD upload file and the attachment print; the
 // totals stand beside the month's 27230 / 27240 withholding, and the filing state is the desk's (tax_filings).
-import { and, asc, eq, gte, lte, whtCertificateLines, whtCertificates, type Database } from '@banchee/db';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  lte,
+  whtCertificateLines,
+  whtCertificates,
+  type Database,
+  type Transaction,
+} from '@banchee/db';
 import {
   buildRdDirectUploadFile,
   buildRdUploadFile,
@@ -17,6 +27,7 @@ import {
   splitPayeeName,
   taxMonthEnd,
   validateRdUploadRows,
+  whtAttachment,
   WITHHOLDING_INCOME_TYPES,
   whtIncomeDescription,
   type Money,
@@ -96,7 +107,7 @@ export function addressFields(
 const rateText = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate);
 
 async function certificateRows(
-  db: Database,
+  db: Database | Transaction,
   organizationId: string,
   form: 'PND3' | 'PND53',
   m: TaxMonth,
@@ -152,6 +163,29 @@ async function certificateRows(
       condition: r.payer,
     },
   }));
+}
+
+/**
+ * The attachment line (ลำดับที่) of each issued certificate of a month and form: the line of its first row in the
+ * ใบแนบ (whtAttachment over the rows the upload file and the JSON take too), which its 50 ทวิ prints as
+ * "ลำดับที่ … ในแบบ" (decision 0230).
+ */
+export async function attachmentLinesOf(
+  db: Database | Transaction,
+  organizationId: string,
+  form: 'PND3' | 'PND53',
+  m: TaxMonth,
+): Promise<Map<string, number>> {
+  const rows = await certificateRows(db, organizationId, form, m);
+  const certificateOf = new Map(rows.map((r) => [r.rd, r.certificateId]));
+  const lines = new Map<string, number>();
+  for (const page of whtAttachment(rows.map((r) => r.rd)).pages) {
+    for (const { line, row } of page.rows) {
+      const id = certificateOf.get(row);
+      if (id !== undefined && !lines.has(id)) lines.set(id, line);
+    }
+  }
+  return lines;
 }
 
 const fieldOf = (details: Readonly<Record<string, unknown>> | undefined): string => {

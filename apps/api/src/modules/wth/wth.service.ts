@@ -1,7 +1,10 @@
 // Use cases of the withholding-tax certificate (50 ทวิ, `/wth`; decisions 0123, 0126): list, create (standalone
 // or from a payment slip), read, replace while AWAITING, the life cycle AWAITING → ISSUED → VOID / RESET (spec
 // §4, domain LIFE_CYCLES.WHT), one transaction each. Figures come from the domain (wth.rules.ts); the number
-// from the shared document counter (prefix WHT). A certificate posts nothing.
+// from the shared document counter (prefix WHT). A certificate posts nothing, but it belongs to the month of its
+// date like the documents do (decision 0229): one dated in a locked period is not created, and one of a locked
+// month is not replaced, moved in or out of it, issued, voided or reset (LEDGER.PERIOD_LOCKED on `date`). On PND3 /
+// PND53 its "ลำดับที่ ในแบบ" is its line in the month's attachment (wth.sequence.ts, decision 0230).
 import type { CreateWthRequest, Wth, WthInput, WthList } from '@banchee/contracts';
 import {
   and,
@@ -32,8 +35,10 @@ import { addressPartsSnapshot, thaiAddressOf } from '../addresses/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { selectPage } from '../../http/pagination.ts';
 import { compact, iso, likePattern } from '../../http/serialize.ts';
+import { checkDateOpen } from '../journals/index.ts';
 import { allocateNumber, documentSeries } from '../numbering/index.ts';
 import { certificateOf, checkedFigures, figuresOut } from './wth.rules.ts';
+import { ATTACHED_FORMS, sequencesOf } from './wth.sequence.ts';
 
 type Row = typeof whtCertificates.$inferSelect;
 type LineRow = typeof whtCertificateLines.$inferSelect;
@@ -49,7 +54,8 @@ const missing = () => notFound(NS, 'withholding-tax certificate');
 
 const fourPlaces = (rate: string) => rate.replace(/(\.\d\d)0+$/, '$1');
 
-export function toWth(row: Row, lines: LineRow[]): Wth {
+/** `sequence`: the certificate's attachment line (PND3 / PND53, issued); other forms print the line typed. */
+export function toWth(row: Row, lines: LineRow[], sequence?: string): Wth {
   const fund = compact({
     provident_license_no: row.providentLicenseNo,
     provident_amount: row.providentAmount === null ? null : toMoneyString(parseMoney(row.providentAmount)),
@@ -65,7 +71,7 @@ export function toWth(row: Row, lines: LineRow[]): Wth {
     date: row.date,
     issue_date: row.issueDate,
     book_number: row.bookNumber,
-    sequence_in_form: row.sequenceInForm,
+    sequence_in_form: ATTACHED_FORMS.includes(row.formType) ? sequence : row.sequenceInForm,
     contactId: row.contactId,
     contact: compact({
       contact_name: row.contactName,
@@ -131,7 +137,8 @@ async function linesOf(db: Database | Transaction, organizationId: string, ids: 
 export async function getWth(db: Database | Transaction, organizationId: string, id: string): Promise<Wth> {
   const row = await findRow(db, organizationId, id);
   if (!row) throw missing();
-  return toWth(row, await linesOf(db, organizationId, [id]));
+  const sequences = await sequencesOf(db, organizationId, [row]);
+  return toWth(row, await linesOf(db, organizationId, [id]), sequences.get(id));
 }
 
 /** The caller has been checked as a member of organizationId by the route. */
@@ -160,11 +167,13 @@ export async function listWth(
     organizationId,
     page.rows.map((row) => row.id),
   );
+  const sequences = await sequencesOf(db, organizationId, page.rows);
   return {
     data: page.rows.map((row) =>
       toWth(
         row,
         lines.filter((line) => line.certificateId === row.id),
+        sequences.get(row.id),
       ),
     ),
     pagination: page.pagination,
@@ -214,7 +223,8 @@ async function columnsOf(tx: Transaction, organizationId: string, certificateId:
     bookNumber: input.book_number ?? null,
     date: input.date,
     issueDate: input.issue_date ?? input.date,
-    sequenceInForm: input.sequence_in_form ?? null,
+    // PND3 / PND53: the attachment line, never stored (wth.sequence.ts)
+    sequenceInForm: ATTACHED_FORMS.includes(input.wthDoc.form_type) ? null : (input.sequence_in_form ?? null),
     formType: input.wthDoc.form_type,
     formYear: input.wthDoc.form_year,
     payer: input.wthDoc.payer,
@@ -288,6 +298,7 @@ export async function insertCertificate(
   issued = false,
 ): Promise<string> {
   const { organizationId } = actor;
+  await checkDateOpen(tx, organizationId, input.date);
   const id = newId();
   const { header, lines } = await columnsOf(tx, organizationId, id, input);
   const number = await allocateNumber(tx, organizationId, documentSeries(PREFIX), input.date);
@@ -315,6 +326,9 @@ export async function updateWth(db: Database, actor: Actor, id: string, input: W
     if (row.status !== 'AWAITING') {
       throw new AppError(`${NS}.NOT_EDITABLE`, `A certificate in status ${row.status} cannot be changed.`);
     }
+    // neither rewritten in a locked month nor moved out of one or into one
+    await checkDateOpen(tx, organizationId, row.date);
+    await checkDateOpen(tx, organizationId, input.date);
     const { header, lines } = await columnsOf(tx, organizationId, id, input);
     await tx
       .update(whtCertificates)
@@ -347,6 +361,7 @@ export async function changeWthStatus(db: Database, actor: Actor, id: string, ac
       }
       throw new AppError(`${NS}.INVALID_TRANSITION`, next.error.message);
     }
+    await checkDateOpen(tx, organizationId, row.date);
     await tx
       .update(whtCertificates)
       .set({ status: next.value, updatedAt: new Date() })

@@ -11,7 +11,11 @@ export const apiErrorsEn = {
     'ACCOUNT.HAS_POSTINGS': 'This account has postings, so it cannot be removed.',
     'ACCOUNT.INVALID_PARENT': 'The account code must start with 1 to 5 and sit under a parent account.',
     'ASSET.LINE_TAKEN': 'An asset was already made from this line.',
-    'ASSET.SOURCE_VOIDED': 'The purchase or expense is voided.',
+    'ASSET.SOURCE_VOIDED': 'The purchase or expense is voided or rejected.',
+    'ASSET.SOURCE_IN_STOCK':
+      'The goods of this line were received into stock: stock is not a fixed asset. Book the line to the asset account (or an expense account) instead of into stock.',
+    'ASSET.FROM_LINE_FIXED':
+      "An asset made from a purchase line keeps the line's cost and date and its asset account: delete it and make it again from the line.",
     'ASSET.CATEGORY_NOT_FOUND': 'This asset category does not exist: choose another.',
     'ASSET.DEPRECIATED_PAST_DISPOSAL':
       'Depreciation is booked past the disposal date: undo that depreciation run first.',
@@ -189,6 +193,7 @@ export const apiErrorsEn = {
     DEPOSITS_EXCEED_AMOUNT: 'The deposits deducted are more than the document.',
     DISCOUNT_EXCEEDS_SUBTOTAL: 'The discount is more than the subtotal.',
     EXCEEDS_ORIGINAL: 'The credit is more than the value of the original document.',
+    HAS_ASSETS: 'Lines of this document are fixed assets in the register: delete those assets first.',
     INVALID_DATE: 'Enter a valid date.',
     INVALID_PRICE_TYPE: 'Choose how prices are given.',
     INVALID_TRANSITION: 'This action is not possible in the document’s current status.',

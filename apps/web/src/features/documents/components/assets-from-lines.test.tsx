@@ -1,6 +1,7 @@
 // "Create asset from this line" on a stored expense, in a DOM against a fake server: each line shows its amount
 // before VAT; the form takes the category's useful life, posts POST /fixed-assets/from-line with the line's id and
-// opens the new asset; a quotation or a void expense shows no such section.
+// opens the new asset, showing first the entry that moves the cost to the asset account; a quotation, a void or a
+// rejected expense shows no such section.
 import type { SalesDocument } from '@banchee/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -43,7 +44,11 @@ beforeEach(async () => {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ method: init?.method ?? 'GET', path: url.pathname, body });
     if (url.pathname === `/asset-categories/organization/${ORG}`) {
-      return Promise.resolve(reply({ data: [{ id: CATEGORY, name: 'เครื่องคอมพิวเตอร์', usefulLifeYears: 3 }] }));
+      return Promise.resolve(
+        reply({
+          data: [{ id: CATEGORY, name: 'เครื่องคอมพิวเตอร์', usefulLifeYears: 3, assetAccountCode: '12470' }],
+        }),
+      );
     }
     if (url.pathname === '/fixed-assets/from-line') {
       return Promise.resolve(reply({ id: ASSET, name: 'โน้ตบุ๊ก' }, 201));
@@ -85,6 +90,10 @@ describe('create an asset from a stored line', { timeout: 60_000 }, () => {
         within(dialog).getByLabelText<HTMLInputElement>(/อายุการใช้งาน/, { selector: 'input' }).value,
       ).toBe('3'),
     );
+    // the cost moves onto the category's asset account (decision 0228)
+    expect(within(dialog).getByTestId('asset-posting').textContent).toBe(
+      'บันทึกบัญชี ณ วันที่เอกสาร: เดบิต 12470 · เครดิตบัญชีของรายการ 30,000.00',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'สร้างทรัพย์สิน' }));
     expect(await screen.findByText('asset page')).toBeTruthy();
     const post = sent.find((call) => call.method === 'POST');
@@ -109,6 +118,7 @@ describe('create an asset from a stored line', { timeout: 60_000 }, () => {
 
   it('shows nothing on a void expense or a document of another kind', async () => {
     show({ ...expense, status: 'VOID' });
+    show({ ...expense, status: 'REJECTED' });
     show({ ...expense, kind: 'QT' });
     await waitFor(() => expect(screen.queryByTestId('assets-from-lines')).toBeNull());
     expect(screen.queryByRole('button', { name: /สร้างทรัพย์สินจากรายการนี้/ })).toBeNull();

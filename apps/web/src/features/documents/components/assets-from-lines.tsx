@@ -1,7 +1,8 @@
 // A stored purchase (RI) or expense (EXP): each of its lines may become a fixed asset (decision 0182) — the
 // button opens a short form (category, useful life from the category, method, name) and posts
 // POST /fixed-assets/from-line; the server takes the cost (the line before VAT) and the date (the document's),
-// and the new asset's page opens.
+// and moves the cost onto the category's asset account (decision 0228: the form shows that entry before it is
+// made), and the new asset's page opens. A voided or rejected document offers nothing.
 import type { SalesDocument } from '@banchee/contracts';
 import { parseMoney, toMoneyString } from '@banchee/domain';
 import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -43,6 +44,7 @@ function AssetFromLineModal({
   const [method, setMethod] = useState<Method>('STRAIGHT_LINE');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const chosenCategory = categories.data?.find((c) => c.id === categoryId);
 
   const close = () => {
     setCategoryId(null);
@@ -106,6 +108,14 @@ function AssetFromLineModal({
             data-autofocus
             error={errors.categoryId}
           />
+          {chosenCategory && line ? (
+            <Text size="sm" c="dimmed" data-testid="asset-posting">
+              {text('posting', {
+                account: chosenCategory.assetAccountCode,
+                amount: formatMoneyText(beforeVat(line)),
+              })}
+            </Text>
+          ) : null}
           <NumberInput
             label={text('usefulLife')}
             value={usefulLife}
@@ -150,7 +160,8 @@ export function AssetsFromLines({
 }) {
   const text = useAssetFromLineText();
   const [chosen, setChosen] = useState<Line | null>(null);
-  if (!['RI', 'EXP'].includes(document.kind) || document.status === 'VOID' || document.items.length === 0) {
+  const inactive = document.status === 'VOID' || document.status === 'REJECTED';
+  if (!['RI', 'EXP'].includes(document.kind) || inactive || document.items.length === 0) {
     return null;
   }
   return (

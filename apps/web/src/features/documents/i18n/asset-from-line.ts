@@ -1,11 +1,12 @@
-// Strings of the "make an asset from this line" section of a stored purchase or expense (decision 0182), in
+// Strings of the "make an asset from this line" section of a stored purchase or expense (decisions 0182, 0228), in
 // their own "assetFromLine" i18next namespace so the documents' message files stay untouched.
 import { i18n } from '../../../lib/i18n';
 import { useFeatureText, type FeatureText, type Leaves } from '../../../lib/feature-text';
 
 const assetFromLineEn = {
   title: 'Fixed assets from these lines',
-  hint: 'A line bought as equipment becomes an asset at its amount before VAT, acquired on the document date.',
+  hint: 'A line bought as equipment becomes an asset at its amount before VAT, acquired on the document date; its cost moves from the account the line was booked to onto the asset account.',
+  posting: 'Journal entry on the document date: Dr {{account}} · Cr the line’s account {{amount}}',
   line: 'Line',
   amount: 'Amount before VAT',
   action: 'Create asset from this line',
@@ -26,7 +27,8 @@ type Messages = Widen<typeof assetFromLineEn>;
 
 const assetFromLineTh: Messages = {
   title: 'บันทึกทรัพย์สินจากรายการในเอกสารนี้',
-  hint: 'รายการที่ซื้อเป็นทรัพย์สินจะบันทึกเป็นทรัพย์สินตามมูลค่าก่อนภาษีมูลค่าเพิ่ม โดยได้มาในวันที่ของเอกสาร',
+  hint: 'รายการที่ซื้อเป็นทรัพย์สินจะบันทึกเป็นทรัพย์สินตามมูลค่าก่อนภาษีมูลค่าเพิ่ม โดยได้มาในวันที่ของเอกสาร และโอนราคาทุนจากบัญชีที่บันทึกรายการไว้เข้าบัญชีทรัพย์สิน',
+  posting: 'บันทึกบัญชี ณ วันที่เอกสาร: เดบิต {{account}} · เครดิตบัญชีของรายการ {{amount}}',
   line: 'รายการ',
   amount: 'มูลค่าก่อนภาษี',
   action: 'สร้างทรัพย์สินจากรายการนี้',

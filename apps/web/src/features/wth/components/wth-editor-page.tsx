@@ -31,13 +31,22 @@ import { notify } from '../../../lib/notify';
 import { useOrgId } from '../../../lib/use-org-id';
 import { openWthPdf, useSaveWth, useSuppliers, useWth, useWthAction } from '../api/wth-api';
 import { useWthText } from '../i18n/use-wth-text';
-import { draftOf, liveFigures, missingFields, newDraft, toRequest, type WthDraft } from '../model/wth-form';
+import {
+  ATTACHED_FORMS,
+  draftOf,
+  liveFigures,
+  missingFields,
+  newDraft,
+  toRequest,
+  type WthDraft,
+} from '../model/wth-form';
 import { WthLines } from './wth-lines';
 
-type ErrorKey = 'NOT_EDITABLE' | 'INVALID_TRANSITION' | 'NOT_FOUND' | 'FAILED' | 'generic';
+type ErrorKey = 'NOT_EDITABLE' | 'INVALID_TRANSITION' | 'NOT_FOUND' | 'FAILED' | 'PERIOD_LOCKED' | 'generic';
 function errorKeyOf(error: unknown): ErrorKey {
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'VALIDATION.FAILED') return 'FAILED';
+  if (code === 'LEDGER.PERIOD_LOCKED') return 'PERIOD_LOCKED';
   const reason = code.slice(code.indexOf('.') + 1);
   return reason === 'NOT_EDITABLE' || reason === 'INVALID_TRANSITION' || reason === 'NOT_FOUND'
     ? reason
@@ -217,7 +226,16 @@ function WthForm({ orgId, wth }: { orgId: string; wth: Wth | undefined }) {
               clearable
             />
             {field('book_number', text('fields.bookNumber'))}
-            {field('sequence_in_form', text('fields.sequence'))}
+            {ATTACHED_FORMS.includes(draft.form_type) ? (
+              <TextInput
+                label={text('fields.sequence')}
+                value={wth?.sequence_in_form ?? ''}
+                description={text('fields.sequenceFromAttachment')}
+                disabled
+              />
+            ) : (
+              field('sequence_in_form', text('fields.sequence'))
+            )}
             <Select
               label={text('fields.formType')}
               data={WITHHOLDING_FORMS.map((f) => ({ value: f.code, label: f.nameTh }))}

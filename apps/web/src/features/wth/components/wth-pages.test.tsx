@@ -1,10 +1,12 @@
 // The certificate screens in a DOM against a fake server: the list with the server's figures; the new form
 // shows the domain's live figures (hand-computed) and posts the exact spec-named body; a saved certificate
-// offers only the actions of its status, and Void asks first; an issued one cannot be edited.
+// offers only the actions of its status, and Void asks first; an issued one cannot be edited; a PND53 one shows the
+// server's attachment line (sends none) and says so when its month is locked.
 import type { Wth, WthList } from '@banchee/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { fakeServer, json, renderOrgPage, TEST_ORG_ID as ORG_ID, type Call } from '../../../test-harness';
 import { WthEditorPage, WthListPage } from '../index';
 
@@ -97,6 +99,42 @@ describe('withholding-tax certificate screens', { timeout: 30_000 }, () => {
         { line_number: 1, type_of_income: '5', tax_rate: '3.00', amount: '1234.50', vat_type: 'EXCLUSIVE' },
       ],
     });
+  });
+
+  it('shows the attachment line of a PND53 certificate, sends none, and says when its month is locked', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => '');
+    calls = fakeServer((call) => {
+      if (call.url.pathname === `/contacts/organization/${ORG_ID}`) {
+        return json({ data: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } });
+      }
+      if (call.method === 'PUT') {
+        return json(
+          {
+            error: {
+              code: 'LEDGER.PERIOD_LOCKED',
+              message: 'The books are locked up to and including 2026-03-31',
+              details: [{ path: 'date', message: 'The books are locked up to and including 2026-03-31' }],
+            },
+          },
+          422,
+        );
+      }
+      if (call.url.pathname === `/wth/${WTH_ID}`) return json({ ...saved, sequence_in_form: '3' });
+      return undefined;
+    });
+    renderOrgPage(routes, `wth/${WTH_ID}`);
+    const sequence = await screen.findByRole<HTMLInputElement>('textbox', { name: /ลำดับที่ในแบบ/ });
+    expect([sequence.value, sequence.disabled]).toEqual(['3', true]);
+    expect(screen.getByText('ลำดับตามใบแนบของเดือน กำหนดเมื่อออกหนังสือรับรองแล้ว')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'งวดบัญชีของเดือนนี้ปิดแล้ว จึงออก แก้ไข หรือย้ายวันที่หนังสือรับรองเข้าหรือออกจากเดือนนี้ไม่ได้',
+      ),
+    );
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body.date).toBe('2026-03-15');
+    expect('sequence_in_form' in body).toBe(false);
   });
 
   it('offers the actions of the status, asks before voiding, and locks an issued certificate', async () => {

@@ -33,6 +33,7 @@ export const wthEn = {
     issueDate: 'Date of issue',
     bookNumber: 'Book no.',
     sequence: 'Line no. in the return',
+    sequenceFromAttachment: 'Its line in the month’s PND attachment, once issued',
     formType: 'Form',
     formYear: 'Tax year (CE)',
     payer: 'Payer condition',
@@ -68,6 +69,8 @@ export const wthEn = {
     INVALID_TRANSITION: 'This action is not allowed in the current status.',
     NOT_FOUND: 'This certificate does not exist.',
     FAILED: 'Please check the highlighted fields.',
+    PERIOD_LOCKED:
+      'The books of this month are locked: a certificate dated in it cannot be made, changed or moved in or out.',
     generic: 'Something went wrong. Please try again.',
   },
 };

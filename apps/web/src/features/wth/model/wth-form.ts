@@ -107,6 +107,9 @@ export function draftOf(wth: Wth): WthDraft {
 }
 
 const opt = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** Forms whose "ลำดับที่ ในแบบ" is the certificate's line in the month's attachment, set by the server (0230). */
+export const ATTACHED_FORMS: readonly string[] = ['PND3', 'PND53'];
 const plain = (text: string) => text.replace(/,/g, '').trim();
 
 /** The request body (PUT /wth/{id}; POST adds organizationId). Empty fields are left out (spec §5). */
@@ -127,7 +130,7 @@ export function toRequest(draft: WthDraft): WthInput {
     date: draft.date,
     issue_date: opt(draft.issue_date),
     book_number: opt(draft.book_number),
-    sequence_in_form: opt(draft.sequence_in_form),
+    sequence_in_form: ATTACHED_FORMS.includes(draft.form_type) ? undefined : opt(draft.sequence_in_form),
     contactId: opt(draft.contactId),
     contact: payee.contact_name === '' ? undefined : payee,
     wthDoc: {
