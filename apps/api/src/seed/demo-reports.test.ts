@@ -1,8 +1,8 @@
 // Every report of the demo organisation agrees with its books (issue 24 item 7, decision 0237): the demo seeded on
 // a fresh database as at start-up (today pinned to 21 November 2026), each report of the year 1 December 2025 –
 // 21 November 2026 read through the report services, its reconciliation holding with the figures by hand, and
-// the sales report holding month by month too. The demo has no purchase documents yet: the purchase, payment,
-// withholding and stock reports are empty and agree with their empty accounts.
+// the sales report holding month by month too. The demo buys its goods every month (decision 0224): the
+// receiving, payment and stock reports agree with 21210 and 11510; it withholds no tax.
 import { businessReportNames, type BusinessReportName } from '@banchee/contracts';
 import { parseMoney as m, toMoneyString } from '@banchee/domain';
 import { createTestDatabase, type TestDatabase } from '@banchee/db/test-helpers';
@@ -100,35 +100,44 @@ describe('the demo organisation’s reports agree with its books', { timeout: 12
     ]).toEqual(['24048.25', '24048.25', true]);
   });
 
-  it('purchases, payments, withholding and stock: empty, equal to their empty accounts; AP aging 0 = 21210', async () => {
-    for (const [report, accounts] of [
-      ['receiving-inventory', '21210'],
-      ['expenses', '21210'],
-      ['payments', '21210'],
-      ['withholding-tax', '27230 + 27240'],
-      ['inventory', '11510'],
+  it('purchases, payments and stock agree with 21210 and 11510; AP aging = 21210; no WHT', async () => {
+    // Goods received on the 1st of each of the 12 months: 30 × 95 + 5 × 210 + 12 × 430 + 48 × 4.25 = 9,264.00 +
+    // VAT 648.48 = 9,912.48, × 12 = 118,949.76; 11 of them paid by a slip 30 days later: 109,037.28.
+    // Stock left (bought and sold at constant prices, so at cost): coffee 360 − (186 invoiced + 36 + 40 cash)
+    // = 98 × 95 = 9,310.00; paper 144 − 109 = 35 × 430 = 15,050.00; cups 60 − 60 and water 576 − 576: 24,360.00.
+    for (const [report, accounts, figure] of [
+      ['receiving-inventory', '21210', '118949.76'],
+      ['expenses', '21210', '0.00'],
+      ['payments', '21210', '109037.28'],
+      ['withholding-tax', '27230 + 27240', '0.00'],
+      ['inventory', '11510', '24360.00'],
     ] as const) {
       expect(await reconciliationOf(report), report).toEqual({
         accounts,
-        report: '0.00',
-        ledger: '0.00',
+        report: figure,
+        ledger: figure,
         reconciles: true,
       });
     }
-    for (const report of ['purchase-orders', 'receiving-inventory-by-product'] as const) {
-      expect((await read(report)).rowCount, report).toBe(0);
-    }
+    expect((await read('purchase-orders')).rowCount).toBe(0);
     const payables = await getPayableAging(database.db, seed.organizationId, TODAY);
-    expect([payables.totals.total, payables.accountBalance, payables.reconciles]).toEqual([0n, 0n, true]);
+    // November's goods, due 1 December.
+    expect([payables.totals.total, payables.accountBalance, payables.reconciles]).toEqual([
+      m('9912.48'),
+      m('9912.48'),
+      true,
+    ]);
   });
 
   it('income and expense, projects, billing notes and the trial balance', async () => {
     const income = await read('income-and-expense');
-    expect([income.totals.income, income.totals.expense]).toEqual([m('280510.00'), 0n]);
+    // The cost of the goods sold: coffee 262 × 95 = 24,890 + cups 60 × 210 = 12,600 + paper 109 × 430 = 46,870
+    // + water 576 × 4.25 = 2,448 = 86,808.00; 280,510.00 − 86,808.00 = 193,702.00.
+    expect([income.totals.income, income.totals.expense]).toEqual([m('280510.00'), m('86808.00')]);
     expect(await reconciliationOf('projects')).toEqual({
       accounts: '4xxxx − 5xxxx',
-      report: '280510.00',
-      ledger: '280510.00',
+      report: '193702.00',
+      ledger: '193702.00',
       reconciles: true,
     });
     // The five billing notes (a deposit, 2 × 40% and 2 × 60%) are received in full: 84,476.50.

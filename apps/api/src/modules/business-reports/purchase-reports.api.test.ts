@@ -24,7 +24,13 @@ async function make(resource: string, key: string, body: Record<string, unknown>
   docs[key] = answer.body;
 }
 
-const goods = (name: string, quantity: string, price: string) => ({ name, quantity, sale_price: price });
+// Goods bought for use, not for stock: booked to purchases (51111.01); products into a warehouse are below.
+const goods = (name: string, quantity: string, price: string) => ({
+  name,
+  quantity,
+  sale_price: price,
+  account_code: '51111.01',
+});
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-03-20T03:00:00Z') });

@@ -85,7 +85,7 @@ async function entriesOf(documentId: string) {
 }
 
 /** 10 × 100 = 1,000 + VAT 70 = 1,070.00 of goods. */
-const goods = [{ name: 'กระดาษ', quantity: '10', sale_price: '100' }];
+const goods = [{ name: 'กระดาษ', quantity: '10', sale_price: '100', account_code: '51111.01' }];
 /** Rent 10,000 + VAT 700 = 10,700.00, WHT 5% of 10,000 = 500.00. */
 const rent = [
   {

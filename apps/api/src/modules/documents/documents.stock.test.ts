@@ -166,6 +166,7 @@ describe('stock moves with documents', () => {
       const error = await fx
         .create(kind, {
           contactId: kind === 'RI' ? supplierId : fx.customerId,
+          warehouseId: undefined,
           items: [
             line('บริการ', '1', '10', {
               item_id: serviceId,

@@ -61,7 +61,10 @@ const isProductLine = (line: LineRow): line is LineRow & { itemId: string } =>
  * lineMovesStock; on a receiving, a product booked to inventory: no account, or 11510, which stands for the
  * warehouse's inventory account that the purchase bill debits).
  */
-export function stockWarehouseOf(document: Pick<DocumentRow, 'kind' | 'warehouseId'>, line: LineRow): string | null {
+export function stockWarehouseOf(
+  document: Pick<DocumentRow, 'kind' | 'warehouseId'>,
+  line: LineRow,
+): string | null {
   if (line.lineKind !== 'item' || !lineMovesStock(document.kind, bookedLineOf(line))) return null;
   return line.warehouseId ?? document.warehouseId;
 }

@@ -1,7 +1,7 @@
 // Test fixtures of the documents module: a fresh migrated database with an organisation, a member and two
 // customers, plus small builders for drafts. Used by the service tests (documents.*.test.ts); the HTTP tests
 // use the platform's createTestApp instead.
-import type { DocumentKind } from '@banchee/domain';
+import { kindNamesWarehouse, type DocumentKind } from '@banchee/domain';
 import type { CreateDocumentInput, DocumentLineInput } from '@banchee/contracts';
 import {
   contacts,
@@ -96,11 +96,30 @@ export async function createFixture(): Promise<Fixture> {
     otherCustomerId,
     warehouseId,
     productId,
-    create: (kind, input) => createDocument(db, actor, kind, { organizationId, ...input }, { today: TODAY }),
+    // As the editor does, a kind that names a warehouse takes the main one unless the input says otherwise
+    // (warehouseId: undefined names none).
+    create: (kind, input) =>
+      createDocument(
+        db,
+        actor,
+        kind,
+        { organizationId, ...(kindNamesWarehouse(kind) ? { warehouseId } : {}), ...input },
+        { today: TODAY },
+      ),
     act: (kind, id, action) => changeDocumentStatus(db, actor, kind, id, action),
     read: (kind, id) => readDocument(db, organizationId, kind, id),
     update: (kind, id, input) => updateDocument(db, actor, kind, id, input),
   };
+}
+
+/**
+ * Lets the organisation sell goods it has not received (decision 0205): for tests of sales figures that keep no
+ * stock, whose products then leave at no cost.
+ */
+export async function allowNegativeStock(fx: Fixture): Promise<void> {
+  await fx.database.db.execute(
+    sql`UPDATE organizations SET allow_negative_stock = true WHERE id = ${fx.actor.organizationId}`,
+  );
 }
 
 /** A line of `quantity` × `price`, standard-rated product unless told otherwise. */

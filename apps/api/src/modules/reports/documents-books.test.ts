@@ -4,7 +4,12 @@
 // receivable aging ages the open invoice by its due date and reconciles to 11310.
 import { parseMoney as m } from '@banchee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, line, type Fixture } from '../documents/documents.test-fixtures.ts';
+import {
+  allowNegativeStock,
+  createFixture,
+  line,
+  type Fixture,
+} from '../documents/documents.test-fixtures.ts';
 import { getReceivableAging } from './reports.aging.ts';
 import { getBalanceSheet, getProfitAndLoss, getTrialBalance } from './reports.service.ts';
 
@@ -13,6 +18,8 @@ let org: string;
 
 beforeAll(async () => {
   fx = await createFixture();
+  // Sales figures without stock kept: the products leave at no cost (decision 0205).
+  await allowNegativeStock(fx);
   org = fx.actor.organizationId;
   // Services 10,000 + VAT 700 to the customer, who pays it withholding 3% (300).
   const services = await fx.create('INV', {

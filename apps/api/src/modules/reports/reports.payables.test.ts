@@ -33,7 +33,16 @@ const expense = (contactId: string, date: string, dueDate: string, price: string
     contactId,
     date,
     dueDate,
-    items: [{ name: 'ค่าบริการ', quantity: '1', sale_price: price, item_type: 'SERVICE', wht_percent: wht }],
+    items: [
+      {
+        name: 'ค่าบริการ',
+        quantity: '1',
+        sale_price: price,
+        item_type: 'SERVICE',
+        account_code: '53032.01',
+        wht_percent: wht,
+      },
+    ],
   });
 
 beforeAll(async () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
       date: '2026-03-10',
       // no supplier tax invoice number: blocked until it is given
       supplierTaxInvoiceDate: '2026-03-10',
-      items: [line('Cups', '1', '1000')],
+      items: [line('Cups', '1', '1000', { account_code: '51111.01' })],
     })
   ).id;
   // March … September closed, each with the blocked 70 accepted as a difference (it stays in 11610).

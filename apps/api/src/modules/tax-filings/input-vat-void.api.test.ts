@@ -85,7 +85,7 @@ beforeAll(async () => {
       date,
       supplierTaxInvoiceNo: invoice,
       supplierTaxInvoiceDate: date,
-      items: [{ name: 'Paper', quantity: '1', sale_price: price }],
+      items: [{ name: 'Paper', quantity: '1', sale_price: price, account_code: '51111.01' }],
     });
   ids.a = (await goods('2026-11-10', 'A-1', '5000')).id;
   ids.b = (await goods('2026-11-12', 'B-1', '1000')).id;

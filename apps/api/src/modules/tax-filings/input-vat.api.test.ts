@@ -71,7 +71,7 @@ beforeAll(async () => {
       date: '2026-11-10',
       supplierTaxInvoiceNo: 'A-1',
       supplierTaxInvoiceDate: '2026-11-10',
-      items: [{ name: 'Paper', quantity: '5', sale_price: '1000' }],
+      items: [{ name: 'Paper', quantity: '5', sale_price: '1000', account_code: '51111.01' }],
     })
   ).id;
   // services 2,000 + VAT 140 on 12 Nov, undue until paid
@@ -91,7 +91,7 @@ beforeAll(async () => {
     await create('/purchases', {
       contactId: bad,
       date: '2026-11-14',
-      items: [{ name: 'Ink', quantity: '1', sale_price: '1000' }],
+      items: [{ name: 'Ink', quantity: '1', sale_price: '1000', account_code: '51111.01' }],
     })
   ).id;
 }, 60_000);

@@ -70,7 +70,7 @@ beforeAll(async () => {
     date: '2026-10-15',
     supplierTaxInvoiceNo: 'IV-1015',
     supplierTaxInvoiceDate: '2026-10-15',
-    items: [line('Beans', '1', '27760')],
+    items: [line('Beans', '1', '27760', { account_code: '51111.01' })],
   });
 });
 

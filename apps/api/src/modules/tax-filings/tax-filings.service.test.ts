@@ -86,7 +86,7 @@ beforeAll(async () => {
     date: '2026-11-15',
     supplierTaxInvoiceNo: 'IV-11',
     supplierTaxInvoiceDate: '2026-11-15',
-    items: [line('Paper', '3', '1000')],
+    items: [line('Paper', '3', '1000', { account_code: '51111.01' })],
   });
   // 9. services 1,000 + VAT 70 not paid: undue input VAT (11611), not claimable, not on the report.
   await fx.create('EXP', {
@@ -101,7 +101,7 @@ beforeAll(async () => {
     date: '2026-10-20',
     supplierTaxInvoiceNo: 'IV-10',
     supplierTaxInvoiceDate: '2026-10-20',
-    items: [line('Toner', '2', '1000')],
+    items: [line('Toner', '2', '1000', { account_code: '51111.01' })],
   });
   numbers.late = late.id;
   await fx.database.db.transaction((tx) =>

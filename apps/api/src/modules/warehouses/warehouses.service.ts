@@ -19,7 +19,10 @@ import * as queries from './warehouses.queries.ts';
 export const DEFAULT_WAREHOUSE = { code: 'WH01', name: 'คลังสินค้าหลัก' } as const;
 
 /** Gives a new organisation its default warehouse (its goods on 11510); returns its id. */
-export async function seedDefaultWarehouse(db: Database | Transaction, organizationId: string): Promise<string> {
+export async function seedDefaultWarehouse(
+  db: Database | Transaction,
+  organizationId: string,
+): Promise<string> {
   const id = newId();
   await db.insert(warehouses).values({ organizationId, id, ...DEFAULT_WAREHOUSE });
   return id;
