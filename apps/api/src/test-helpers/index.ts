@@ -5,7 +5,9 @@ import type { Database } from '@banchee/db';
 import { createTestDatabase } from '@banchee/db/test-helpers';
 import { createApp } from '../app.ts';
 import { DEFAULT_CONFIG, type AppConfig } from '../config.ts';
+import { signAccessToken } from '../http/tokens.ts';
 import { createPdfRenderer } from '../pdf/index.ts';
+import type { BooksClient, BooksScope } from './books.ts';
 
 export interface RequestOptions {
   token?: string;
@@ -133,4 +135,31 @@ export async function createdRecord<T = { id: string; number: string }>(
   const response = await t.request('POST', path, { token, body: { organizationId, ...body } });
   if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return json<T>(response);
+}
+
+export { booksFindings, expectBooksReconcile, type BooksCheck, type BooksScope } from './books.ts';
+
+/**
+ * A books client over a database a service test wrote through the services: an app over it and an access
+ * token of a member of the organisation.
+ */
+export async function booksClientOver(
+  db: Database,
+  scope: { organizationId: string; userId: string },
+): Promise<{ client: BooksClient; scope: BooksScope }> {
+  const config: AppConfig = {
+    ...DEFAULT_CONFIG,
+    jwtSecret: 'books-check-secret-that-is-at-least-32-bytes!',
+    logLevel: 'silent',
+  };
+  // Chromium would start on the first PDF only: the books check prints none.
+  const app = createApp({ db, config, pdfRenderer: createPdfRenderer({}) });
+  const token = await signAccessToken(config, scope.userId);
+  return {
+    client: {
+      request: async (method, path, o = {}) =>
+        app.request(path, { method, headers: { authorization: `Bearer ${o.token ?? token}` } }),
+    },
+    scope: { organizationId: scope.organizationId, token },
+  };
 }

@@ -12,8 +12,14 @@ import type {
 } from '@banchee/contracts';
 import { DEFAULT_ASSET_CATEGORIES } from '@banchee/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwoOrganizations, json, postJson, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTwoOrganizations,
+  json,
+  postJson,
+  type TestApp,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 let t: TestApp, me: RegisterResponse, other: RegisterResponse, orgId: string;
 let machineCategory: string, computerCategory: string;
@@ -26,6 +32,11 @@ beforeAll(async () => {
   computerCategory = categories.data.find((c) => c.code === 'COM')!.id;
 });
 afterAll(() => t.close());
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(t, { organizationId: orgId, token: me.token });
+});
 
 const get = async <T>(path: string) => json<T>(await t.request('GET', path, { token: me.token }));
 const run = (month: number, frequency = 'MONTH') =>
@@ -115,6 +126,18 @@ describe('assets and depreciation', () => {
       method: 'STRAIGHT_LINE',
     });
     computerId = computer.body.id;
+    // The register by hand holds assets whose purchase the books already hold: 120,000 + 36,000 paid by bank.
+    const purchase = await postJson(t, '/journals', me.token, {
+      organizationId: orgId,
+      date: '2026-01-10',
+      description: 'ซื้อเครื่องพิมพ์สามมิติและโน้ตบุ๊ก',
+      lines: [
+        { accountCode: '12440', debit: '120000', credit: '0' },
+        { accountCode: '12470', debit: '36000', credit: '0' },
+        { accountCode: '11121', debit: '0', credit: '156000' },
+      ],
+    });
+    expect(purchase.status).toBe(201);
 
     const bad: [Record<string, unknown>, string][] = [
       [{ residualValue: '120000.01' }, 'residualValue'],

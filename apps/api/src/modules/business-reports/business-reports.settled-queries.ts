@@ -64,7 +64,9 @@ export async function queryBillingNotes(
 }
 
 /**
- * The invoices dated up to `f.to` with a balance left on that day, `columns` of `d` beside the figures: those
+ * The invoices dated up to `f.to` with a balance left on that day (owed by the customer: a credit note after
+ * the invoice was paid takes it below zero, but that excess is customer credit on 21510, not a receivable —
+ * `<> 0` stays beside `> 0` for the partial index of migration 0041), `columns` of `d` beside the figures: those
  * whose last settlement is dated on or before it from the stored sums (the partial index of the open invoices),
  * the others — settled later — with their links summed as of that day. With `first`, each part is cut to its
  * first rows in date and number order (PostgreSQL does not merge the two ordered parts under a LIMIT by itself).
@@ -77,6 +79,7 @@ function openInvoices(organizationId: string, f: SalesFilters, columns: SQL, fir
       d.settled_debited AS debited
     FROM documents d
     WHERE ${where} AND d.grand_total + d.settled_debited - d.settled_credited - d.settled_paid <> 0
+      AND d.grand_total + d.settled_debited - d.settled_credited - d.settled_paid > 0
       AND (d.settled_last_date IS NULL OR d.settled_last_date <= ${f.to})
     ${cut})
     UNION ALL
@@ -84,7 +87,7 @@ function openInvoices(organizationId: string, f: SalesFilters, columns: SQL, fir
     FROM documents d
     CROSS JOIN LATERAL (${settledOf(f.to)}) k
     WHERE ${where} AND d.settled_last_date > ${f.to}
-      AND d.grand_total + k.debited - k.credited - k.paid <> 0
+      AND d.grand_total + k.debited - k.credited - k.paid > 0
     ${cut})`;
 }
 

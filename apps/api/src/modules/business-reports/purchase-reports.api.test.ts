@@ -3,8 +3,14 @@
 // reversed inside the range nets to zero in 21210), an expense paid by a payment slip withholding 3%, the
 // payment report beside 21210's debits and the withholding report beside 27240; every figure by hand.
 import type { BusinessReport, Contact, SalesDocument } from '@banchee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, postJson, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  json,
+  postJson,
+  type TestApp,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 let t: TestApp, token: string, otherToken: string, orgId: string, otherOrgId: string;
 let supplier: Contact;
@@ -85,6 +91,24 @@ beforeAll(async () => {
   // The slip issues its 50 ทวิ itself (decision 0170): 10,000.00 at 3% = 300.00 on PND53.
 }, 120_000);
 afterAll(() => t.close());
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 2 (free goods lines land in 11510 without stock: stock 0.00 vs 11510 2,200.00)
+        'stock',
+        // books check: fails until issue 24 item 10 (RI-3 rejected on the real day, not the app's: 2026-03 report + blocked 854.00 vs 11610 875.00, 2026-12 0.00 vs −21.00)
+        'inputTax',
+        // books check: fails until issue 24 item 4 / 10 (2026-03 box 7 + blocked 854.00 vs 11610 875.00; later months the accumulated 11610)
+        'pp30Worksheet',
+      ],
+    },
+  );
+});
 
 const report = async (name: string, query = '') => {
   const r = await t.request(

@@ -2,10 +2,21 @@
 // note after payment leaves credit in 21510; a later receipt uses part of it (Dr 21510 instead of the bank),
 // never more than is open nor more than the payment; refunds see what receipts used; a credit note whose credit
 // was used is not voided; a void receipt frees its credit; another organisation's member gets 404.
-import type { Contact, CustomerCreditBalance, RegisterResponse, SalesDocument } from '@banchee/contracts';
+import type {
+  BusinessReport,
+  Contact,
+  CustomerCreditBalance,
+  RegisterResponse,
+  SalesDocument,
+} from '@banchee/contracts';
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwoOrganizations, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTwoOrganizations,
+  json,
+  type TestApp,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 let t: TestApp, me: RegisterResponse, other: RegisterResponse, orgId: string, customer: Contact;
 
@@ -71,6 +82,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token: me.token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 4 (2026-12 box 5 0.00 vs the accumulated 27111 815.50)
+        'pp30Worksheet',
+        // books check: fails until issue 24 item 4 (2026-12 desk 815.50 vs worksheet box 11 0.00)
+        'pp30Desk',
+      ],
+    },
+  );
+});
+
 describe('customer credit used by a later receipt', () => {
   it('the customer has 1,070.00 open credit from the credit note', async () => {
     expect(await creditOf()).toEqual({
@@ -80,6 +107,20 @@ describe('customer credit used by a later receipt', () => {
       used: '0.00',
       available: '1070.00',
     });
+  });
+
+  it('leaves the paid invoice out of the receivables: its credit is on 21510, the report = 11310 = 2,675.00', async () => {
+    // Invoice 1: 10,700.00 received, then 1,070.00 credited → balance −1,070.00, but the credit note put it on
+    // 21510 (customer credit), not 11310: the invoice owes nothing. Invoice 2 owes 2,675.00 = 11310.
+    const report = (
+      await call<BusinessReport>(
+        'GET',
+        `/reports/receivables/organization/${orgId}?from=2026-11-01&to=2026-11-30`,
+      )
+    ).body;
+    expect(report.rows.map((r) => [r.cells.number, r.cells.balance])).toEqual([[invoice2.number, '2675.00']]);
+    expect(report.totals.balance).toBe('2675.00');
+    expect(report.reconciliation).toMatchObject({ report: '2675.00', ledger: '2675.00', reconciles: true });
   });
 
   it('refuses more than the open credit (422, the field named) and writes nothing', async () => {

@@ -2,7 +2,8 @@
 // document, half-up to the satang): full quotation → invoice → receipt; 30% then 70% partial billing notes;
 // quantity partials; deposit then the final invoice deducting it; a cumulative billing note of three
 // invoices; receipts with WHT suffered and partial receipts; credit and debit notes; over-billing refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { createFixture, failure, line, type Fixture } from './documents.test-fixtures.ts';
 
 let fx: Fixture;
@@ -11,6 +12,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until issue 24 item 7 (the receipts of deposits and billing notes that recognise revenue are not counted: sales report 60,350.00 vs 41xxx 70,350.00 … 96,850.00 vs 106,850.00)
+      'salesReport',
+      // books check: fails until issue 24 item 5 (a cash sale awaiting payment, CA…0001 VAT 14.00, on the 2026-11 output tax report 6,793.50 vs 27111 6,779.50)
+      'outputTax',
+      // books check: fails until issue 24 item 4 (2026-12 box 5 0.00 vs the accumulated 27111 1,365.00 … 6,723.50)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 4 (2026-12 desk 1,365.00 … 6,723.50 vs worksheet box 11 0.00)
+      'pp30Desk',
+    ],
+  });
 });
 
 /** A quotation of one line 10 × 1,000.00 = 10,000.00 + VAT 700.00 = 10,700.00. */

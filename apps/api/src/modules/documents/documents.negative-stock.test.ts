@@ -5,7 +5,8 @@
 // own; a transfer arriving on a negative card posts one in the transfer's entry (reversed by its void); a count
 // on a negative card finds goods at the cost the missing units left at. Stock value = 11510 throughout.
 import { contacts, items, newId, sql, warehouses } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { createStockCount, voidStockCount } from '../stock-counts/stock-counts.service.ts';
 import { createTransfer, voidTransfer } from '../stock-transfers/transfers.service.ts';
 import {
@@ -50,6 +51,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until issue 24 item 10 (a void in the next month: 2026-11 report 350.00 vs 27111 525.00, 2026-12 0.00 vs −175.00)
+      'outputTax',
+      // books check: fails until issue 24 item 10 (a rejected bill reversed in the next month: 2026-11 report 70.00 vs 11610 154.00, 2026-12 0.00 vs −84.00)
+      'inputTax',
+      // books check: fails until issue 24 item 4 / 10 (2026-11 box 5 350.00 vs 27111 525.00; 2026-12 the accumulated balances)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 4 (2026-11 desk 455.00 vs box 11 350.00)
+      'pp30Desk',
+    ],
+  });
 });
 
 const goods = (item: string, quantity: string, price: string) => [

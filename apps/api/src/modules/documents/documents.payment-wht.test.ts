@@ -4,7 +4,8 @@
 // slip voids them. An expense paid at once to an individual landlord issues a PND3 certificate. Every figure is
 // hand-computed in the comments and agrees with the WHT posted to 27230 / 27240.
 import { contacts, newId, whtCertificateLines, whtCertificates, eq, and } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { changeDocumentStatus } from './documents.service.ts';
 import { createFixture, failure, ledgerBalances, line, type Fixture } from './documents.test-fixtures.ts';
 
@@ -37,6 +38,26 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until issue 24 item 2 (a service line without an account lands in 11510: stock 0.00 vs 11510 100.00)
+      'stock',
+      // books check: fails until issue 24 item 10 (a payment slip voided in the next month: 2026-11 report 700.00 vs 11610 1,400.00, 2026-12 0.00 vs −700.00)
+      'inputTax',
+      // books check: fails until issue 24 item 4 / 10 (2026-11 box 7 700.00 vs 11610 1,400.00; 2026-12 the accumulated 11610)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 10 (a slip voided / a Paid reset in the next month: 2026-11 PND53 300.00 vs 27240 600.00, PND3 0.00 vs 27230 1,000.00)
+      'whtAttachments',
+      // books check: fails until issue 24 item 6 (the reversal of a bill's Paid entry counts as a bill: expenses report 48,577.00 vs 21210 credits 68,577.00)
+      'billsReports',
+    ],
+  });
 });
 
 /** The stored certificates of a paying document with their lines, oldest first. */

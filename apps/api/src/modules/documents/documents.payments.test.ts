@@ -5,8 +5,14 @@
 // organisation's numbering reset.
 import type { BankAccount, SalesDocument } from '@banchee/contracts';
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwoOrganizations, json, postJson, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTwoOrganizations,
+  json,
+  postJson,
+  type TestApp,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 interface ErrorAnswer {
   error: { code: string; details?: { path: string }[] };
@@ -30,6 +36,11 @@ beforeAll(async () => {
   bank = created.body;
 });
 afterAll(() => t.close());
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(t, { organizationId: orgId, token });
+});
 
 const customer = {
   contact_name: 'บริษัท ลูกค้า จำกัด',

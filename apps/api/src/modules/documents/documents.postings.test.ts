@@ -4,7 +4,8 @@
 // undue VAT when it is all services); receipts in instalments empty 27112 to the satang; a void posts the
 // reversing entry and every entry balances.
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { createFixture, ledgerBalances, line, type Fixture } from './documents.test-fixtures.ts';
 
 let fx: Fixture;
@@ -13,6 +14,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until issue 24 item 7 (deposit and billing-note receipts that recognise revenue are not counted: 119,100.00 vs 41xxx 123,100.00)
+      'salesReport',
+      // books check: fails until issue 24 items 5 and 10 (voids reversed in the next month: 2026-11 report 0.00 vs 27111 700.00, 2026-12 0.00 vs −700.00; 630.00 vs 1,400.00 after a cash sale's void)
+      'outputTax',
+      // books check: fails until issue 24 item 4 / 10 (2026-11 box 5 630.00 vs 27111 1,330.00; 2026-12 the accumulated 27111)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 4 (2026-11 desk 1,330.00 vs box 11 630.00)
+      'pp30Desk',
+    ],
+  });
 });
 
 const balances = (documentIds: string[]) => ledgerBalances(fx, documentIds);

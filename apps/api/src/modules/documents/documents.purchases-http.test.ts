@@ -2,8 +2,8 @@
 // approved through /expenses; a purchase order and payment slip on their routes; bad input answered 400 with
 // the field at fault; another organisation's member answered 404 on every route of every purchase resource.
 import type { SalesDocument, SalesDocumentList } from '@banchee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp, expectBooksReconcile } from '../../test-helpers/index.ts';
 
 interface ErrorAnswer {
   error: { code: string; message: string; details?: unknown };
@@ -37,6 +37,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 2 (free lines without an account on a receiving and an expense land in 11510: stock 0.00 vs 11510 200.00)
+        'stock',
+      ],
+    },
+  );
 });
 
 const expenseBody = () => ({

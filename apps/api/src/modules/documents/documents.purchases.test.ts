@@ -2,7 +2,8 @@
 // k): a purchase order received in part, an expense for services paid by a payment slip with 3% WHT (PND53),
 // an expense paid at once to an individual landlord with 5% WHT (PND3), and the side's rules on bad input.
 import { contacts, newId } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { changeDocumentStatus } from './documents.service.ts';
 import { createFixture, failure, ledgerBalances, line, type Fixture } from './documents.test-fixtures.ts';
 
@@ -33,6 +34,26 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until issue 24 item 2 (a free 'Paper' line received lands in 11510 without stock: stock 0.00 vs 11510 4,000.00)
+      'stock',
+      // books check: fails until issue 24 item 10 (a bill voided in the next month: 2026-11 report 280.00 vs 11610 560.00, 2026-12 0.00 vs −280.00)
+      'inputTax',
+      // books check: fails until issue 24 item 4 / 10 (2026-11 box 7 280.00 vs 11610 560.00; 2026-12 the accumulated 11610)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 10 (a Paid reset in the next month: 2026-11 PND3 0.00 vs 27230 1,000.00)
+      'whtAttachments',
+      // books check: fails until issue 24 item 6 (the reversal of the rent's Paid entry counts as a bill: expenses report 30,700.00 vs 21210 credits 50,700.00)
+      'billsReports',
+    ],
+  });
 });
 
 describe('purchase order → receiving inventory', () => {

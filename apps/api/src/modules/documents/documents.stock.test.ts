@@ -4,7 +4,8 @@
 // sale beyond what is on hand is refused naming the line, with nothing written.
 import { contacts, items, newId, sql, warehouses } from '@banchee/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { StockFailure } from '../stock/index.ts';
 import {
   createFixture,
@@ -48,6 +49,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until a mixed goods + service bill's input VAT is split (NOT in issue 24, reported): 10 × 130 + freight 50: 11610 91.00 in November, in no report (the whole bill UNDUE): 2026-11 report + blocked 70.00 vs 11610 161.00
+      'inputTax',
+      // books check: fails until issue 24 items 5 and 10 (a cash sale awaiting payment on the report, voids reversed in the next month: 2026-11 report 41.30 vs 27111 83.30, 1,024.80 vs 856.80)
+      'outputTax',
+      // books check: fails until issue 24 item 4 and the mixed bill above (2026-11 box 7 + blocked 70.00 vs 11610 161.00)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 4 (2026-11 desk 0.00 vs box 11 56.00)
+      'pp30Desk',
+    ],
+  });
 });
 
 const card = (warehouseId: string) => stockCardOf(fx, warehouseId, productId);

@@ -3,7 +3,8 @@
 // carrying the VAT it moves; "issue as tax invoice" makes it due at once; goods force a tax invoice; notes
 // against an undue invoice adjust 27112 and cite it as an invoice; a tax invoice needs the buyer's particulars.
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { createFixture, failure, ledgerBalances, line, type Fixture } from './documents.test-fixtures.ts';
 
 let fx: Fixture;
@@ -12,6 +13,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until issue 24 item 7 (a services deposit invoice waiting in 27112 is counted as a sale: sales report 53,200.00 vs 41xxx 43,200.00)
+      'salesReport',
+      // books check: fails until issue 24 item 4 (2026-12 box 5 0.00 vs the accumulated 27111 1,589.00 … 3,654.00)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 4 (2026-12 desk 1,589.00 … 3,654.00 vs box 11 0.00)
+      'pp30Desk',
+    ],
+  });
 });
 
 const balances = (ids: string[]) => ledgerBalances(fx, ids);

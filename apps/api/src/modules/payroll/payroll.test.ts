@@ -3,8 +3,13 @@
 // locked periods refused with nothing written, payroll access (403) and other organisations (404).
 import type { JournalEntry, PayrollRun, PayrollRunList, RegisterResponse } from '@banchee/contracts';
 import { newId, organizationMembers } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwoOrganizations, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTwoOrganizations,
+  json,
+  type TestApp,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 import { setUpMarch2026, type PayrollSetup } from './payroll.test-support.ts';
 
 let t: TestApp, me: RegisterResponse, other: RegisterResponse, clerk: RegisterResponse, orgId: string;
@@ -18,6 +23,11 @@ beforeAll(async () => {
   setup = await setUpMarch2026(t, me.token, orgId);
 });
 afterAll(() => t.close());
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(t, { organizationId: orgId, token: me.token });
+});
 
 const status = (action: string, extra: Record<string, unknown> = {}) =>
   t.request('POST', `/payroll-runs/${setup.runId}/status`, { token: me.token, body: { action, ...extra } });

@@ -4,10 +4,15 @@
 // refund prints in Thai; another organisation's member gets 404 everywhere.
 import type { CustomerCredit, Refund, RegisterResponse, SalesDocument } from '@banchee/contracts';
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findChromiumExecutable } from '../../pdf/index.ts';
 import { readBackPdf, squash } from '../../pdf/pdf-test-tools.ts';
-import { createTwoOrganizations, json, type TestApp } from '../../test-helpers/index.ts';
+import {
+  createTwoOrganizations,
+  json,
+  type TestApp,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
 
@@ -16,6 +21,22 @@ beforeAll(async () => {
   ({ t, me, other, orgId } = await createTwoOrganizations());
 });
 afterAll(() => t.close());
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token: me.token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 4 (2026-12 box 5 0.00 vs the accumulated 27111 1,260.00 … 2,583.00)
+        'pp30Worksheet',
+        // books check: fails until issue 24 item 4 (2026-12 desk 1,260.00 … 2,583.00 vs box 11 0.00)
+        'pp30Desk',
+      ],
+    },
+  );
+});
 
 const customer = {
   contact_name: 'บริษัท ลูกค้าคืนเงิน จำกัด',

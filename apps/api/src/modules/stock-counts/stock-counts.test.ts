@@ -4,8 +4,14 @@
 // and the entry back. After each step the stock value equals the 11510 balance. Refusals write nothing and use
 // no number; another organisation's member gets 404.
 import type { BusinessReport, JournalEntry, StockCount, StockCountList } from '@banchee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  json,
+  type TestApp,
+  createdRecord,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -70,6 +76,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(t, { organizationId: orgId, token });
 });
 
 describe('stock counts', () => {

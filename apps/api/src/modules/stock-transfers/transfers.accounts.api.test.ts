@@ -8,8 +8,8 @@
 // a void that would reverse onto the old account is refused (a credit note returns the goods onto the new one);
 // and another organisation's member answered 404. Runs on PGlite and on PostgreSQL.
 import type { BusinessReport, JournalEntry, StockTransfer, Warehouse } from '@banchee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp, expectBooksReconcile } from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -78,6 +78,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 4 (the desk reads the ledger, blocked input VAT included: 2026-12 desk 0.00 vs box 11 10.50 … 16.10)
+        'pp30Desk',
+      ],
+    },
+  );
 });
 
 describe('warehouses on different inventory accounts', () => {

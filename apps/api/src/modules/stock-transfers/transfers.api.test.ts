@@ -7,10 +7,16 @@
 // default, English with lang=en, read back and rasterised), and 404 for
 // another organisation's member. Runs on PGlite and on PostgreSQL (nothing here assumes either).
 import type { BusinessReport, StockTransfer, StockTransferList } from '@banchee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findChromiumExecutable } from '../../pdf/index.ts';
 import { readBackPdf, squash } from '../../pdf/pdf-test-tools.ts';
-import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
+import {
+  createTestApp,
+  json,
+  type TestApp,
+  createdRecord,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 const chromium = await findChromiumExecutable({ allowSparticuz: true }).catch(() => undefined);
 
@@ -94,6 +100,20 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 4 (the desk reads the ledger, blocked input VAT included: 2026-12 desk 0.00 vs box 11 28.00)
+        'pp30Desk',
+      ],
+    },
+  );
 });
 
 describe('inter-warehouse transfers', () => {

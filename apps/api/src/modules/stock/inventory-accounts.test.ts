@@ -5,7 +5,8 @@
 // and each card equals the sum of its moves.
 import { contacts, items, newId, sql, warehouses } from '@banchee/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import {
   createFixture,
   line,
@@ -41,6 +42,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.database.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports, read through the API,
+// reconcile to its ledger.
+afterEach(async () => {
+  const books = await booksClientOver(fx.database.db, fx.actor);
+  await expectBooksReconcile(books.client, books.scope, {
+    skip: [
+      // books check: fails until issue 24 item 5 (cash sales awaiting payment on the report without an entry: 2026-11 report 105.00 vs 27111 35.00)
+      'outputTax',
+      // books check: fails until issue 24 item 5 (2026-11 box 5 105.00 vs 27111 35.00)
+      'pp30Worksheet',
+      // books check: fails until issue 24 item 4 (2026-11 desk 0.00 vs box 11 105.00)
+      'pp30Desk',
+    ],
+  });
 });
 
 type Step =

@@ -6,8 +6,14 @@
 // refused as before.
 import type { BusinessReport, Organization } from '@banchee/contracts';
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  json,
+  type TestApp,
+  createdRecord,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -88,6 +94,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 4 (the desk reads the ledger, blocked input VAT included: 2026-12 desk 7.00 vs box 11 21.00)
+        'pp30Desk',
+      ],
+    },
+  );
 });
 
 describe('negative stock', () => {

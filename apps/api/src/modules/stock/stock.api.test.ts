@@ -2,8 +2,14 @@
 // stock on hand (reconciled to 11510), the product's stock card with running figures, the XLSX export, a sale
 // beyond stock refused 422 with the line, and another organisation's member answered 404.
 import type { BusinessReport } from '@banchee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp, createdRecord } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  json,
+  type TestApp,
+  createdRecord,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -47,6 +53,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 4 (the desk reads the ledger, blocked input VAT included: 2026-12 desk 0.00 vs box 11 7.35)
+        'pp30Desk',
+      ],
+    },
+  );
 });
 
 const report = (name: string, query: string, as = token, org = orgId) =>

@@ -10,8 +10,8 @@
 // After A, B and D are voided 11610, 11612, 53074, 11611 and 27113 all end at nothing.
 import type { RegisterResponse, SalesDocument } from '@banchee/contracts';
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { bangkokToday } from '../documents/index.ts';
 
 // The documents module dates a void on the machine's own clock (its own reversals too), not the test clock.
@@ -127,6 +127,22 @@ beforeAll(async () => {
   );
 }, 180_000);
 afterAll(() => t.close());
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token: me.token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 2 (free goods lines land in 11510 without stock: stock 0.00 vs 11510 8,000.00)
+        'stock',
+        // books check: fails until issue 24 item 4 (2026-12 box 7 0.00 vs the accumulated 11610 140.00; 2027-01 350.00 vs 490.00)
+        'pp30Worksheet',
+      ],
+    },
+  );
+});
 
 describe('voiding a purchase bill undoes its input VAT marks', () => {
   it('before: 11612 holds A’s 350, 53074 B’s 70, 27113 D’s 700', async () => {

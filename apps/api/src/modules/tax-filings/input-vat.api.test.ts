@@ -14,8 +14,8 @@ import type {
   ForeignInputTaxReport,
 } from '@banchee/contracts';
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { claimedInMonth, listPurchaseTaxInvoices } from './input-vat.service.ts';
 
 interface ErrorAnswer {
@@ -98,6 +98,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token: me.token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 2 (free goods lines land in 11510 without stock: stock 0.00 vs 11510 6,000.00)
+        'stock',
+        // books check: fails until issue 24 item 4 (2026-12 box 5 0.00 vs the accumulated 27111 7.00, box 7 0.00 vs 11610 350.00)
+        'pp30Worksheet',
+      ],
+    },
+  );
 });
 
 const list = async (month: string) =>

@@ -13,8 +13,8 @@ import type {
   TaxFiling,
 } from '@banchee/contracts';
 import { sql } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp, expectBooksReconcile } from '../../test-helpers/index.ts';
 
 interface ErrorAnswer {
   error: { code: string; details?: { path: string; params?: Record<string, string> }[] };
@@ -56,6 +56,11 @@ beforeAll(async () => {
   if (marked.status !== 204) throw new Error(`mark: ${marked.status} ${await marked.text()}`);
 }, 120_000);
 afterAll(() => t.close());
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(t, { organizationId: orgId, token: me.token });
+});
 
 function mark(foreign: boolean) {
   return t.request('POST', '/tax-filings/foreign-input-tax', {

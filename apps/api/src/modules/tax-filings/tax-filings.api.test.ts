@@ -3,8 +3,8 @@
 // organisation of the caller, with an iCalendar feed behind a revocable token.
 import type { RegisterResponse } from '@banchee/contracts';
 import { newId, organizationMembers } from '@banchee/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test-helpers/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp, expectBooksReconcile } from '../../test-helpers/index.ts';
 
 let t: TestApp;
 let me: RegisterResponse;
@@ -21,6 +21,20 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(
+    t,
+    { organizationId: orgId, token: me.token },
+    {
+      skip: [
+        // books check: fails until issue 24 item 4 (2026-11 desk 0.00 vs box 11 70.00)
+        'pp30Desk',
+      ],
+    },
+  );
 });
 
 const token = () => me.token;

@@ -3,10 +3,16 @@
 // edits only while AWAITING; bad input is a 400 naming the field with nothing written; another organisation's
 // member gets 404 everywhere; the PDF is the 50 ทวิ with both copies.
 import type { Contact, Wth, WthList } from '@banchee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages, findChromiumExecutable } from '../../pdf/index.ts';
 import { readBackPdf, squash } from '../../pdf/pdf-test-tools.ts';
-import { createTwoOrganizations, json, postJson, type TestApp } from '../../test-helpers/index.ts';
+import {
+  createTwoOrganizations,
+  json,
+  postJson,
+  type TestApp,
+  expectBooksReconcile,
+} from '../../test-helpers/index.ts';
 
 let t: TestApp, token: string, otherToken: string, orgId: string, otherOrgId: string;
 let supplier: Contact;
@@ -58,6 +64,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+// The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
+afterEach(async () => {
+  await expectBooksReconcile(t, { organizationId: orgId, token });
 });
 
 describe('withholding-tax certificates', () => {
