@@ -157,7 +157,8 @@ export async function queryPaymentsInLedger(
 
 /**
  * The 21210 figure of documents of `kinds` in the range: on their own entries, `side` (credit for bills,
- * debit for payments) less the same side's reversal (a void), so a bill voided inside the range nets to zero.
+ * debit for payments) less the reversals of those lines (a void), so a bill voided inside the range nets to
+ * zero; the reversal of a bill's payment at once (an un-paid bill) is a payment's, not a bill's (issue 24 item 6).
  */
 export async function queryPayableBySource(
   db: Database,
@@ -182,7 +183,11 @@ export async function queryPayableBySource(
     WHERE l.organization_id = ${organizationId} AND l.account_code = ${PAYABLE_ACCOUNT}
       AND l.entry_date >= ${from} AND l.entry_date <= ${to}
       AND o.source_document_id IS NOT NULL AND o.source_kind IN (${kindList})
-      AND (e.reverses_entry_id IS NOT NULL OR ${side === 'credit' ? sql`l.credit > 0` : sql`l.debit > 0`})`);
+      -- A forward line of the side, or a reversal's line undoing one (a bill's reversal debits 21210; the reversal
+      -- of a bill's payment at once credits it and undoes a payment, not a bill: left out).
+      AND (CASE WHEN e.reverses_entry_id IS NULL
+                THEN ${side === 'credit' ? sql`l.credit > 0` : sql`l.debit > 0`}
+                ELSE ${side === 'credit' ? sql`l.debit > 0` : sql`l.credit > 0`} END)`);
   return rows[0]?.amount ?? '0';
 }
 

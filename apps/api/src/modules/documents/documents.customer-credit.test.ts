@@ -84,18 +84,7 @@ afterAll(() => t.close());
 
 // The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
 afterEach(async () => {
-  await expectBooksReconcile(
-    t,
-    { organizationId: orgId, token: me.token },
-    {
-      skip: [
-        // books check: fails until issue 24 item 4 (2026-12 box 5 0.00 vs the accumulated 27111 815.50)
-        'pp30Worksheet',
-        // books check: fails until issue 24 item 4 (2026-12 desk 815.50 vs worksheet box 11 0.00)
-        'pp30Desk',
-      ],
-    },
-  );
+  await expectBooksReconcile(t, { organizationId: orgId, token: me.token });
 });
 
 describe('customer credit used by a later receipt', () => {

@@ -59,12 +59,7 @@ afterEach(async () => {
     skip: [
       // books check: fails until a mixed goods + service bill's input VAT is split (NOT in issue 24, reported): 10 × 130 + freight 50: 11610 91.00 in November, in no report (the whole bill UNDUE): 2026-11 report + blocked 70.00 vs 11610 161.00
       'inputTax',
-      // books check: fails until issue 24 items 5 and 10 (a cash sale awaiting payment on the report, voids reversed in the next month: 2026-11 report 41.30 vs 27111 83.30, 1,024.80 vs 856.80)
-      'outputTax',
-      // books check: fails until issue 24 item 4 and the mixed bill above (2026-11 box 7 + blocked 70.00 vs 11610 161.00)
       'pp30Worksheet',
-      // books check: fails until issue 24 item 4 (2026-11 desk 0.00 vs box 11 56.00)
-      'pp30Desk',
     ],
   });
 });

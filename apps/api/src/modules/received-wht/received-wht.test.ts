@@ -101,20 +101,7 @@ afterAll(async () => {
 
 // The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
 afterEach(async () => {
-  await expectBooksReconcile(
-    t,
-    { organizationId: orgId, token },
-    {
-      skip: [
-        // books check: fails until issue 24 item 10 (a void in another month: 2026-05 report 0.00 vs 27111 70.00, 2026-12 0.00 vs −70.00)
-        'outputTax',
-        // books check: fails until issue 24 item 4 (2026-01 box 5 0.00 vs the accumulated 27111 1,400.00 … 2026-12 0.00 vs 2,485.00)
-        'pp30Worksheet',
-        // books check: fails until issue 24 item 4 (2026-01 desk 1,400.00 vs box 11 0.00 … 2026-12 2,485.00 vs 0.00)
-        'pp30Desk',
-      ],
-    },
-  );
+  await expectBooksReconcile(t, { organizationId: orgId, token });
 });
 
 describe('received-WHT tracker', () => {

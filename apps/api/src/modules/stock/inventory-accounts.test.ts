@@ -48,16 +48,7 @@ afterAll(async () => {
 // reconcile to its ledger.
 afterEach(async () => {
   const books = await booksClientOver(fx.database.db, fx.actor);
-  await expectBooksReconcile(books.client, books.scope, {
-    skip: [
-      // books check: fails until issue 24 item 5 (cash sales awaiting payment on the report without an entry: 2026-11 report 105.00 vs 27111 35.00)
-      'outputTax',
-      // books check: fails until issue 24 item 5 (2026-11 box 5 105.00 vs 27111 35.00)
-      'pp30Worksheet',
-      // books check: fails until issue 24 item 4 (2026-11 desk 0.00 vs box 11 105.00)
-      'pp30Desk',
-    ],
-  });
+  await expectBooksReconcile(books.client, books.scope);
 });
 
 type Step =

@@ -30,7 +30,7 @@ afterEach(async () => {
     { organizationId: orgId, token: me.token },
     {
       skip: [
-        // books check: fails until issue 24 item 4 (2026-11 desk 0.00 vs box 11 70.00)
+        // books check: fails on the desk, which shows 0.00 for November beside the worksheet's box 11 70.00 in this organisation (not analysed yet)
         'pp30Desk',
       ],
     },
