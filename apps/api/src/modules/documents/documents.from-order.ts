@@ -253,6 +253,10 @@ export async function buildFromOrder(ctx: BuildContext): Promise<BuiltDocument> 
         whtPercent: line.whtPercent ?? null,
         sourceLineId: from?.id ?? null,
         sourceDocumentId: null,
+        // Where the order line's goods and cost go, and its 50 ทวิ row, carry to the bill (decision 0224).
+        accountCode: from?.accountCode ?? null,
+        whtIncomeType: from?.whtIncomeType ?? null,
+        warehouseId: from?.warehouseId ?? null,
       };
     });
     header.discountAmount = result.value.input.discountAmount ?? null;

@@ -51,6 +51,26 @@ afterEach(async () => {
 });
 
 describe('purchase order → receiving inventory', () => {
+  it("a free order line received by quantity is booked to the order line's account: Dr 53025 2,000", async () => {
+    const order = await fx.create('PO', {
+      contactId: companyId,
+      items: [line('ชั้นวาง', '10', '1000', { account_code: '53025' })],
+    });
+    const received = await fx.create('RI', {
+      contactId: companyId,
+      parentQuotationId: order.id,
+      partialType: 'QUANTITY',
+      items: [line('ชั้นวาง', '2', '0', { quotation_line_id: order.items[0]?.id ?? '' })],
+    });
+    expect(received.items[0]?.account_code).toBe('53025');
+    // 2 × 1,000 = 2,000; VAT 7% = 140; grand total 2,140.
+    expect(await ledgerBalances(fx, [received.id])).toEqual({
+      '11610': '140.00',
+      '21210': '-2140.00',
+      '53025': '2000.00',
+    });
+  });
+
   it('receives 4 of 10 units: Dr 11510 4,000 · Dr 11610 280 · Cr 21210 4,280', async () => {
     const order = await fx.create('PO', {
       contactId: companyId,

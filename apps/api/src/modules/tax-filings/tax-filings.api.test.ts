@@ -30,7 +30,7 @@ afterEach(async () => {
     { organizationId: orgId, token: me.token },
     {
       skip: [
-        // books check: fails on the desk, which shows 0.00 for November beside the worksheet's box 11 70.00 in this organisation (not analysed yet)
+        // books check: fails on the desk, which keeps November's filed 0.00 beside the worksheet's box 11 70.00: the e-Tax test makes an invoice dated in November after November's VAT was closed and filed, and a new document dated in a VAT-closed month is still accepted (not fixed)
         'pp30Desk',
       ],
     },
