@@ -137,7 +137,13 @@ export async function createdRecord<T = { id: string; number: string }>(
   return json<T>(response);
 }
 
-export { booksFindings, expectBooksReconcile, type BooksCheck, type BooksScope } from './books.ts';
+export {
+  booksFindings,
+  expectBooksReconcile,
+  PURCHASE_REVERSAL_CHECKS,
+  type BooksCheck,
+  type BooksScope,
+} from './books.ts';
 
 /**
  * A books client over a database a service test wrote through the services: an app over it and an access
