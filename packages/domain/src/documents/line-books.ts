@@ -24,9 +24,7 @@ export interface BookedLine {
 }
 
 export type LineBookErrorCode =
-  | 'DOCUMENT.WAREHOUSE_REQUIRED'
-  | 'DOCUMENT.LINE_ACCOUNT_REQUIRED'
-  | 'DOCUMENT.INVENTORY_WITHOUT_STOCK';
+  'DOCUMENT.WAREHOUSE_REQUIRED' | 'DOCUMENT.LINE_ACCOUNT_REQUIRED' | 'DOCUMENT.INVENTORY_WITHOUT_STOCK';
 
 export interface LineBookError {
   readonly code: LineBookErrorCode;
