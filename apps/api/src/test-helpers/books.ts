@@ -6,51 +6,27 @@
 // balanced trial balance. One function per reconciliation; a failure lists each report figure beside its ledger
 // figure. Amounts are bigint satang (Money), compared exactly. It reads over HTTP only (no app, no database), so the
 // e2e suite runs the same checks (e2e/tests/books.ts).
-import { ACCOUNTS, parseMoney, sumMoney, taxMonthEnd, toMoneyString, type Money } from '@banchee/domain';
+import { sumMoney, toMoneyString, type Money } from '@banchee/domain';
+import { monthFindings } from './books-months.ts';
+import {
+  finding,
+  m,
+  readerOf,
+  type BooksCheck,
+  type BooksClient,
+  type BooksFinding,
+  type BooksScope,
+  type Reader,
+} from './books-read.ts';
 
-/**
- * Anything that answers API requests like TestApp.request: a test app, one over a service fixture, or the
- * browser's request context of an e2e test (e2e/tests/books.ts). Only GETs with a bearer token are made.
- */
-export interface BooksClient {
-  request: (method: string, path: string, options?: { token?: string }) => Promise<Response>;
-}
-export interface BooksScope {
-  organizationId: string;
-  token: string;
-}
-
-export const BOOKS_CHECKS = [
-  'trialBalance',
-  'stock',
-  'arAging',
-  'apAging',
-  'salesReport',
-  'receivablesReport',
-  'incomeAndExpenseReport',
-  'billsReports',
-  'paymentsReport',
-  'withholdingReport',
-  'outputTax',
-  'inputTax',
-  'pp30Worksheet',
-  'pp30Desk',
-  'whtAttachments',
-  'assetRegister',
-] as const;
-export type BooksCheck = (typeof BOOKS_CHECKS)[number];
-
-/**
- * The checks a purchase-side reversal breaks while it is dated on the day of the change: a bill rejected, a slip
- * voided or a bill un-paid in a later month than the document leaves the document's month holding its VAT or WHT
- * in the ledger while its report drops it (only sales tax documents are dated back, decision 0227; not fixed).
- * Tests whose bills or slips change on the real clock, a month after their fixtures' dates, skip these.
- */
-export const PURCHASE_REVERSAL_CHECKS = [
-  'inputTax',
-  'pp30Worksheet',
-  'whtAttachments',
-] as const satisfies readonly BooksCheck[];
+export {
+  BOOKS_CHECKS,
+  PURCHASE_REVERSAL_CHECKS,
+  type BooksCheck,
+  type BooksClient,
+  type BooksFinding,
+  type BooksScope,
+} from './books-read.ts';
 
 export interface BooksOptions {
   /** The range read (default: the first to the last journal entry's date). */
@@ -61,36 +37,6 @@ export interface BooksOptions {
    * (`// books check: fails until issue 24 item N (…)`), and drop the skip once it is fixed.
    */
   skip?: readonly BooksCheck[];
-}
-
-/** One reconciliation that does not hold: where, the report's figure and the ledger's. */
-export interface BooksFinding {
-  check: BooksCheck;
-  what: string;
-  report: Money;
-  ledger: Money;
-}
-
-const m = parseMoney;
-const finding = (check: BooksCheck, what: string, report: Money, ledger: Money): BooksFinding[] =>
-  report === ledger ? [] : [{ check, what, report, ledger }];
-
-interface Reader {
-  get: <T>(path: string) => Promise<T>;
-  org: string;
-}
-
-function readerOf(client: BooksClient, scope: BooksScope): Reader {
-  return {
-    org: scope.organizationId,
-    get: async <T>(path: string) => {
-      const response = await client.request('GET', path, { token: scope.token });
-      if (response.status !== 200) {
-        throw new Error(`books check: GET ${path} answered ${response.status} ${await response.text()}`);
-      }
-      return (await response.json()) as T;
-    },
-  };
 }
 
 interface Period {
@@ -126,8 +72,6 @@ async function periodOf(r: Reader, options: BooksOptions): Promise<Period | null
   const months = [...new Set(dates.map((d) => d.slice(0, 7)))];
   return { from: options.from ?? `${first.slice(0, 7)}-01`, to: options.to ?? last, months };
 }
-
-const monthEnd = (month: string) => taxMonthEnd(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 
 interface TrialBalance {
   rows: { code: string; closing: { debit: string; credit: string } }[];
@@ -228,123 +172,6 @@ async function businessReports(r: Reader, p: Period): Promise<BooksFinding[]> {
   return found;
 }
 
-interface Pp30 {
-  boxes: Record<`box${number}`, string>;
-  ledger: { outputVat: string; inputVat: string };
-  filing?: { amount: string; closeEntryId?: string };
-  /** An earlier month whose VAT is still open (decision 0225): its balances are in this month's ledger figures. */
-  earlierOpenMonth?: string;
-}
-interface VatReport {
-  totals: { vat: string };
-}
-interface GeneralLedger {
-  lines: { entryId: string; debit: string; credit: string }[];
-  pagination: { totalPages: number };
-}
-
-/** The month's movement of an account (debit positive), the VAT close entry of the month left out. */
-async function movementOf(r: Reader, code: string, month: string, closeEntryId?: string): Promise<Money> {
-  const lines: GeneralLedger['lines'] = [];
-  for (let page = 1, pages = 1; page <= pages; page += 1) {
-    const gl = await r.get<GeneralLedger>(
-      `/reports/general-ledger/organization/${r.org}?accountCode=${code}&from=${month}-01&to=${monthEnd(month)}&limit=5000&page=${page}`,
-    );
-    pages = gl.pagination.totalPages;
-    lines.push(...gl.lines);
-  }
-  return sumMoney(lines.filter((l) => l.entryId !== closeEntryId).map((l) => m(l.debit) - m(l.credit)));
-}
-
-async function outputTax(r: Reader, month: string, pp30: Pp30): Promise<BooksFinding[]> {
-  const report = await r.get<VatReport>(`/tax-filings/output-tax/organization/${r.org}?month=${month}`);
-  const ledger = -(await movementOf(r, ACCOUNTS.outputVat, month, pp30.filing?.closeEntryId));
-  return finding(
-    'outputTax',
-    `${month} output tax report vs ${ACCOUNTS.outputVat} credits of the month`,
-    m(report.totals.vat),
-    ledger,
-  );
-}
-
-interface PurchaseVatList {
-  invoices: { state: string; vat: string; dueDate?: string }[];
-}
-
-/**
- * The input VAT of the month's bills whose tax invoice fails a check (BLOCKED on the manage-purchase-VAT list):
- * in 11610 since the bill, in no report until fixed or marked not claimable — the listed reconciling item of the
- * input tax report and of PP30 box 7 (decision 0177).
- */
-async function blockedInputVat(r: Reader, month: string): Promise<Money> {
-  const list = await r.get<PurchaseVatList>(`/tax-filings/purchase-vat/organization/${r.org}?month=${month}`);
-  return sumMoney(
-    list.invoices
-      .filter((inv) => inv.state === 'BLOCKED' && inv.dueDate?.slice(0, 7) === month)
-      .map((inv) => m(inv.vat)),
-  );
-}
-
-async function inputTax(r: Reader, month: string, pp30: Pp30, blocked: Money): Promise<BooksFinding[]> {
-  const report = await r.get<VatReport>(`/tax-filings/input-tax/organization/${r.org}?month=${month}`);
-  const ledger = await movementOf(r, ACCOUNTS.inputVat, month, pp30.filing?.closeEntryId);
-  return finding(
-    'inputTax',
-    `${month} input tax report + blocked ${toMoneyString(blocked)} vs ${ACCOUNTS.inputVat} debits of the month`,
-    m(report.totals.vat) + blocked,
-    ledger,
-  );
-}
-
-/** The worksheet's own reconciliation: box 5 vs 27111 and box 7 (+ the blocked input VAT) vs 11610. */
-function pp30Worksheet(month: string, pp30: Pp30, blocked: Money): BooksFinding[] {
-  // The worksheet reads 27111 / 11610 as the month's close would find them: while an earlier month is open its
-  // VAT is still there, the month cannot close (0225) and the worksheet says so; the month's own movements are
-  // the outputTax / inputTax checks.
-  if (pp30.earlierOpenMonth) return [];
-  const box = (key: string) => m(pp30.boxes[`box${Number(key)}`] ?? '0');
-  return [
-    ...finding('pp30Worksheet', `${month} PP30 box 5 vs 27111`, box('5'), m(pp30.ledger.outputVat)),
-    ...finding(
-      'pp30Worksheet',
-      `${month} PP30 box 7 + blocked ${toMoneyString(blocked)} vs 11610`,
-      box('7') + blocked,
-      m(pp30.ledger.inputVat),
-    ),
-  ];
-}
-
-interface Desk {
-  obligations: { form: string; amount: string }[];
-}
-
-/** The desk's PP30 amount beside the worksheet's box 11 (the VAT the return pays). */
-async function pp30Desk(r: Reader, month: string, pp30: Pp30): Promise<BooksFinding[]> {
-  const desk = await r.get<Desk>(`/tax-filings/desk/organization/${r.org}?month=${month}`);
-  const amount = desk.obligations.find((o) => o.form === 'PP30')?.amount ?? '0';
-  return finding('pp30Desk', `${month} PP30 desk vs worksheet box 11`, m(amount), m(pp30.boxes.box11 ?? '0'));
-}
-
-interface WhtSubmission {
-  totals: { wht: string };
-  ledger?: string;
-}
-
-async function whtAttachments(r: Reader, month: string): Promise<BooksFinding[]> {
-  const found: BooksFinding[] = [];
-  for (const form of ['PND3', 'PND53'] as const) {
-    const s = await r.get<WhtSubmission>(
-      `/tax-filings/wht/organization/${r.org}?month=${month}&form=${form}`,
-    );
-    if (s.ledger === undefined) continue;
-    const account = form === 'PND3' ? '27230' : '27240';
-    found.push(
-      ...finding('whtAttachments', `${month} ${form} attachment vs ${account}`, m(s.totals.wht), m(s.ledger)),
-    );
-  }
-  return found;
-}
-
 interface AssetRegister {
   rows: { assetId: string; cost: string; closingAccumulated: string; status: string }[];
 }
@@ -427,17 +254,7 @@ export async function booksFindings(
     ...(await businessReports(r, p)),
     ...(await assetRegister(r, p, tb)),
   ];
-  for (const month of p.months) {
-    const pp30 = await r.get<Pp30>(`/tax-filings/pp30/organization/${r.org}?month=${month}`);
-    const blocked = await blockedInputVat(r, month);
-    found.push(
-      ...(await outputTax(r, month, pp30)),
-      ...(await inputTax(r, month, pp30, blocked)),
-      ...pp30Worksheet(month, pp30, blocked),
-      ...(await pp30Desk(r, month, pp30)),
-      ...(await whtAttachments(r, month)),
-    );
-  }
+  for (const month of p.months) found.push(...(await monthFindings(r, month)));
   return found;
 }
 
