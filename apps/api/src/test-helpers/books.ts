@@ -21,7 +21,7 @@ import {
 
 export {
   BOOKS_CHECKS,
-  PURCHASE_REVERSAL_CHECKS,
+  PARTLY_PAID_SERVICES_CHECKS,
   type BooksCheck,
   type BooksClient,
   type BooksFinding,

@@ -140,7 +140,7 @@ export async function createdRecord<T = { id: string; number: string }>(
 export {
   booksFindings,
   expectBooksReconcile,
-  PURCHASE_REVERSAL_CHECKS,
+  PARTLY_PAID_SERVICES_CHECKS,
   type BooksCheck,
   type BooksScope,
 } from './books.ts';

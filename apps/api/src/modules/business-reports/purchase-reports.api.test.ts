@@ -10,7 +10,6 @@ import {
   postJson,
   type TestApp,
   expectBooksReconcile,
-  PURCHASE_REVERSAL_CHECKS,
 } from '../../test-helpers/index.ts';
 
 let t: TestApp, token: string, otherToken: string, orgId: string, otherOrgId: string;
@@ -95,11 +94,7 @@ afterAll(() => t.close());
 
 // The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
 afterEach(async () => {
-  await expectBooksReconcile(
-    t,
-    { organizationId: orgId, token },
-    { skip: PURCHASE_REVERSAL_CHECKS.filter((check) => check !== 'whtAttachments') },
-  );
+  await expectBooksReconcile(t, { organizationId: orgId, token });
 });
 
 const report = async (name: string, query = '') => {

@@ -22,6 +22,7 @@ import { assertLineBooks } from './documents.line-books.ts';
 import { buildSettlement } from './documents.settlement.ts';
 import { buildAdjustment } from './documents.adjustment.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars } from './documents.tax-point.ts';
+import { assertVatDateOpen } from './documents.vat-month.ts';
 import { applyCustomerCredit } from './documents.customer-credit.ts';
 import { readDocument, type Actor, type ServiceOptions } from './documents.read.ts';
 import { refreshDerivedStatus } from './documents.derived-status.ts';
@@ -150,6 +151,7 @@ export async function createDocument(
       // The posting reads the document as it will be stored; the document and its entry are then one statement.
       const unstored = rememberUnstored(tx, values);
       await assertTaxInvoiceParticulars(tx, unstored.document.row);
+      await assertVatDateOpen(tx, unstored.document.row);
       const entry = await entryOnCreate(tx, actor, unstored.document.row, built.lines);
       const row = await storePostedDocument(tx, values, unstored, entry);
       return readDocument(tx, actor.organizationId, kind, row.id);
@@ -160,6 +162,7 @@ export async function createDocument(
       input.customerCreditAmount,
     );
     await assertTaxInvoiceParticulars(tx, row);
+    await assertVatDateOpen(tx, row);
     for (const parentId of new Set(built.links.map((l) => l.parentId))) {
       await refreshDerivedStatus(tx, actor, parentId, { cause: 'CHILD_CREATED', child: row });
     }

@@ -59,7 +59,7 @@ import { issueWithholdingCertificates, voidWithholdingCertificates } from './doc
 import { reverseStockEffect, stockEffectLines } from './documents.stock.ts';
 import { bookedLineOf } from './documents.line-books.ts';
 import type { LineDraft } from './documents.totals.ts';
-import { undoInputVatOfVoidedBill } from '../tax-filings/index.ts';
+import { reversalDateInOwnMonth, undoInputVatOfVoidedBill } from '../tax-filings/index.ts';
 import { reversalDateOf } from './documents.vat-month.ts';
 
 export interface PostingActor {
@@ -277,20 +277,24 @@ async function reverseOpenEntries(
   reason: string,
   stock = true,
 ): Promise<void> {
-  if (stock) await reverseStockEffect(tx, document, date, actor.userId);
-  const open = await tx.execute<{ id: string }>(sql`
-    SELECT e.id FROM journal_entries e
+  // A purchase-side change keeps each reversal in its entry's month while that month is open (decision 0242).
+  const purchases = rulesOf(document.kind).side === 'purchases';
+  const dateFor = (entryDate: string) =>
+    purchases ? reversalDateInOwnMonth(tx, actor.organizationId, entryDate, date) : Promise.resolve(date);
+  if (stock) await reverseStockEffect(tx, document, await dateFor(document.date), actor.userId);
+  const open = await tx.execute<{ id: string; date: string }>(sql`
+    SELECT e.id, e.entry_date::text AS date FROM journal_entries e
     WHERE e.organization_id = ${actor.organizationId} AND e.source_document_id = ${document.id}
       AND e.kind = 'DOCUMENT'
       AND NOT EXISTS (SELECT 1 FROM journal_entries r
                       WHERE r.organization_id = e.organization_id AND r.reverses_entry_id = e.id)
     ORDER BY e.number`);
-  for (const { id } of open.rows) {
+  for (const entry of open.rows) {
     await reverseEntry(
       tx,
       actor.organizationId,
-      id,
-      { date, reason: `${reason} ${document.number}` },
+      entry.id,
+      { date: await dateFor(entry.date), reason: `${reason} ${document.number}` },
       actor.userId,
     );
   }

@@ -29,6 +29,7 @@ import { computeColumns } from './documents.sources.ts';
 import { assertPartyRules } from './documents.party.ts';
 import { assertLineBooks } from './documents.line-books.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars } from './documents.tax-point.ts';
+import { assertVatDateOpen } from './documents.vat-month.ts';
 import { readDocument, type Actor } from './documents.read.ts';
 import { assertNotRefunded } from './documents.status.ts';
 import { editedWhtPayer } from './documents.withholding.ts';
@@ -131,6 +132,7 @@ export async function updateDocument(
     const stored = await findDocument(tx, organizationId, id);
     const updated = stored && (await applyTaxInvoiceChoice(tx, stored, input.issueAsTaxInvoice));
     if (updated) await assertTaxInvoiceParticulars(tx, updated);
+    if (updated) await assertVatDateOpen(tx, updated, row);
     if (updated) await postingsOnUpdate(tx, actor, updated, bangkokToday());
     return readDocument(tx, organizationId, kind, id);
   });

@@ -1,9 +1,11 @@
 // A sales tax document's VAT stays in the month of its row on the output tax report (decision 0227): a change
 // that posts or reverses it (void, reset, a cash sale's payment) is refused once that month's VAT is closed —
 // a credit note dated in an open month corrects it — and in an open earlier month it is dated back into the
-// document's own month, so the report (the row voided there) and the ledger (27111 of that month) agree.
+// document's own month, so the report (the row voided there) and the ledger (27111 of that month) agree. A new
+// document, or an edit, that would put VAT into a closed month is refused (decision 0242).
 import type { Transaction } from '@banchee/db';
-import type { DocumentAction } from '@banchee/domain';
+import { parseMoney, type DocumentAction } from '@banchee/domain';
+import { readLedgerSettings } from '../journals/index.ts';
 import { isVatMonthClosed } from '../tax-filings/index.ts';
 import { DocumentFailure } from './documents.errors.ts';
 import { rulesOf } from './documents.kinds.ts';
@@ -46,4 +48,42 @@ export async function assertVatMonthOpen(
 export async function reversalDateOf(tx: Transaction, row: DocumentRow, today: string): Promise<string> {
   if (row.date.slice(0, 7) >= today.slice(0, 7)) return today;
   return (await carriesOutputVat(tx, row)) ? row.date : today;
+}
+
+/**
+ * Whether the document, as it would be stored, puts VAT into the month of its date: a sales tax document its
+ * output VAT; a purchase bill its input VAT (goods at once, services when paid: 11611 is of the bill's date too).
+ */
+async function putsVatInItsMonth(tx: Transaction, row: DocumentRow): Promise<boolean> {
+  if (parseMoney(row.vatAmount) === 0n) return false;
+  const rules = rulesOf(row.kind);
+  if (rules.side === 'purchases') return rules.role === 'bill';
+  return carriesOutputVat(tx, row);
+}
+
+/**
+ * A new document (`before` absent) or an edit (`before` the stored one) whose VAT would be in, or leave, a month
+ * whose PP30 is closed — on or before the last closed VAT month, as months close in order (decision 0225) —:
+ * refused with <KIND>.DATE_IN_CLOSED_VAT_MONTH on `date` (decision 0242). The filed return stays what the ledger
+ * says; a purchase tax invoice received late is booked in an open month, keeping its own date, and claimed late
+ * (decision 0176). The last closed month comes with the ledger settings the write already read.
+ */
+export async function assertVatDateOpen(
+  tx: Transaction,
+  row: DocumentRow,
+  before?: DocumentRow,
+): Promise<void> {
+  const { vat_closed_through: closedThrough } = await readLedgerSettings(tx, row.organizationId, 'share');
+  if (closedThrough === null) return;
+  for (const version of before ? [before, row] : [row]) {
+    if (version.date > closedThrough || !(await putsVatInItsMonth(tx, version))) continue;
+    const month = version.date.slice(0, 7);
+    const code = `${rulesOf(row.kind).errorNamespace}.DATE_IN_CLOSED_VAT_MONTH`;
+    const message =
+      `The VAT of ${month} is closed (PP30): a document with VAT cannot be dated in it or changed there. ` +
+      'Date it in an open month.';
+    throw new DocumentFailure(code, message, [
+      { path: 'date', code, message, params: { month, date: version.date } },
+    ]);
+  }
 }

@@ -27,7 +27,15 @@ export function validateShape(input: PostEntryInput): void {
 export interface LedgerSettingsRow extends Record<string, unknown> {
   lock_date: string | null;
   conversion_date: string | null;
+  /** The last day of the latest month whose PP30 is recorded (VAT months close in order, decision 0225). */
+  vat_closed_through: string | null;
 }
+
+/** The last day of the organisation's latest closed VAT month, as a subquery of the settings' statement. */
+const vatClosedThrough = (organizationId: unknown) => sql`(
+  SELECT (make_date(f.tax_year, f.tax_month, 1) + interval '1 month' - interval '1 day')::date::text
+  FROM tax_filings f WHERE f.organization_id = ${organizationId} AND f.form = 'PP30'
+  ORDER BY f.tax_year DESC, f.tax_month DESC LIMIT 1) AS vat_closed_through`;
 
 /**
  * The settings a transaction read FOR SHARE: the row cannot change under it until it ends, so later share reads
@@ -41,7 +49,8 @@ function keepShared(tx: Database, organizationId: string, row: LedgerSettingsRow
   if (sharedSettings.get(tx) !== 'off') sharedSettings.set(tx, { organizationId, row });
 }
 
-/** The lock and conversion dates; FOR SHARE so a concurrent lock-date change waits for this posting. */
+/** The lock and conversion dates and the last closed VAT month; FOR SHARE so a concurrent lock-date change
+ *  waits for this posting. */
 export async function readLedgerSettings(
   tx: Database,
   organizationId: string,
@@ -54,9 +63,12 @@ export async function readLedgerSettings(
   }
   const lock = lockMode === 'share' ? sql`FOR SHARE` : lockMode === 'update' ? sql`FOR UPDATE` : sql``;
   const { rows } = await tx.execute<LedgerSettingsRow>(sql`
-    SELECT lock_date::text AS lock_date, conversion_date::text AS conversion_date
-    FROM ledger_settings WHERE organization_id = ${organizationId} ${lock}`);
-  const row = rows[0] ?? { lock_date: null, conversion_date: null };
+    SELECT s.lock_date::text AS lock_date, s.conversion_date::text AS conversion_date,
+      ${vatClosedThrough(organizationId)}
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (SELECT lock_date, conversion_date FROM ledger_settings
+                       WHERE organization_id = ${organizationId} ${lock}) s ON true`);
+  const row = rows[0] ?? { lock_date: null, conversion_date: null, vat_closed_through: null };
   // Without a settings row nothing is locked: reading again would not lock anything either.
   if (lockMode === 'share') keepShared(tx, organizationId, row);
   return row;
@@ -73,7 +85,8 @@ export async function isMemberReadingLedgerSettings(
   userId: string,
 ): Promise<boolean> {
   const { rows } = await tx.execute<LedgerSettingsRow>(sql`
-    SELECT s.lock_date::text AS lock_date, s.conversion_date::text AS conversion_date
+    SELECT s.lock_date::text AS lock_date, s.conversion_date::text AS conversion_date,
+      ${vatClosedThrough(sql`m.organization_id`)}
     FROM organization_members m
     LEFT JOIN LATERAL (SELECT lock_date, conversion_date FROM ledger_settings
                        WHERE organization_id = m.organization_id FOR SHARE) s ON true

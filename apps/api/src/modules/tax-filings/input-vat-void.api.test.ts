@@ -1,10 +1,11 @@
 // Voiding a purchase bill (its life cycle calls it REJECTED) undoes its input VAT marks (issue #12; decision
 // 0200), figures by hand. "Today" is
 // 2 December 2026 (the void itself is dated on the machine's clock, as the documents module dates it). Each
-// mark's entries are reversed on the later of their own date and the void date:
+// mark's entries are reversed in their own month while its VAT is open (decision 0242), and never before their
+// own date:
 //   A  goods 5,000 + VAT 350 of 10 Nov, claim moved to January 2027: defer Dr 11612 · Cr 11610 350 (10 Nov) and
-//      claim Dr 11610 · Cr 11612 350 (1 Jan) — voided: the defer reversed on the void date, the claim on 1 Jan.
-//   B  goods 1,000 + VAT 70 of 12 Nov, not claimable: Dr 53074 · Cr 11610 70 (12 Nov) — reversed on the void date.
+//      claim Dr 11610 · Cr 11612 350 (1 Jan) — voided: the defer reversed on 10 Nov, the claim on 1 Jan.
+//   B  goods 1,000 + VAT 70 of 12 Nov, not claimable: Dr 53074 · Cr 11610 70 (12 Nov) — reversed on 12 Nov.
 //   C  goods 2,000 + VAT 140 of 5 Oct, claimed by default in October, whose VAT is then closed — void refused.
 //   D  an expense of 8 Nov bought from abroad, 10,000 → PP36 VAT 700 on 11611 / 27113 — reversed on 8 Nov.
 // After A, B and D are voided 11610, 11612, 53074, 11611 and 27113 all end at nothing.
@@ -17,6 +18,9 @@ import { bangkokToday } from '../documents/index.ts';
 // The documents module dates a void on the machine's own clock (its own reversals too), not the test clock.
 const later = (a: string, b: string) => (a > b ? a : b);
 const voidDay = () => bangkokToday();
+/** A mark dated `date` is reversed on that date when it is of an earlier (open) month than the void, else later. */
+const inItsMonth = (date: string) =>
+  date.slice(0, 7) < voidDay().slice(0, 7) ? date : later(date, voidDay());
 
 interface ErrorAnswer {
   error: { code: string; details?: { path: string; params?: Record<string, string> }[] };
@@ -140,27 +144,24 @@ describe('voiding a purchase bill undoes its input VAT marks', () => {
     expect(await net('27113')).toBe('-700.00');
   });
 
-  it('A, claim moved to January: the defer reversed on the void date, the claim on its own 1 January', async () => {
+  it('A, claim moved to January: the defer reversed on its 10 November, the claim on its own 1 January', async () => {
     const bill = await voidBill('purchases', ids.a ?? '');
     expect(bill.status).toBe(200);
     const { number } = await json<SalesDocument>(bill);
-    expect(await reversalDates(number)).toEqual([
-      later('2026-11-10', voidDay()),
-      later('2027-01-01', voidDay()),
-    ]);
+    expect(await reversalDates(number)).toEqual([inItsMonth('2026-11-10'), inItsMonth('2027-01-01')]);
     expect(await marks('input_vat_claims', ids.a ?? '')).toBe(0);
-    // 11612: +350 (10 Nov) − 350 (void date) + 350 (1 Jan reversal of the claim) − 350 (1 Jan claim) = 0 at every
-    // month end from December; 11610 at 31 Dec: +350 − 350 (defer) + 350 (its reversal) − 350 (the bill's) = 0.
+    // 11612: +350 (10 Nov) − 350 (its reversal) + 350 (1 Jan reversal of the claim) − 350 (1 Jan claim) = 0 at
+    // every month end from November; 11610 at 31 Dec: +350 − 350 (defer) + 350 (its reversal) − 350 (the bill's) = 0.
     expect(await net('11612', '2026-12-31')).toBe('0.00');
     expect(await net('11612')).toBe('0.00');
     expect(await net('11610', '2026-12-31')).toBe(await net('11610', '2026-10-31'));
   });
 
-  it('B, not claimable: the 53074 cost reversed on the void date', async () => {
+  it('B, not claimable: the 53074 cost reversed on its 12 November', async () => {
     const bill = await voidBill('purchases', ids.b ?? '');
     expect(bill.status).toBe(200);
     const { number } = await json<SalesDocument>(bill);
-    expect(await reversalDates(number)).toEqual([later('2026-11-12', voidDay())]);
+    expect(await reversalDates(number)).toEqual([inItsMonth('2026-11-12')]);
     expect(await net('53074')).toBe('0.00');
     expect(await marks('input_vat_claims', ids.b ?? '')).toBe(0);
   });

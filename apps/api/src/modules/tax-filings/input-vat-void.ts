@@ -1,10 +1,10 @@
 // A purchase bill voided after its input VAT was placed (issue #12; decision 0200). The documents module reverses
-// the bill's own entries on the day of the void; this undoes what the tax screens added on top of them, in the
+// the bill's own entries (in their months while open, decision 0242); this undoes what the tax screens added on top of them, in the
 // same transaction, before the bill's own entries are reversed (they tell when its services VAT fell due):
 //   - the manage-purchase-VAT mark (input_vat_claims: a claim moved through 11612, or the VAT made a cost on
-//     53074): each entry is reversed on the later of its own date and the void date — never into a past month,
-//     and an entry dated after the void (a claim in a coming month) is cancelled on its own date, so 11612 and
-//     53074 end at nothing and 11610 ends where the bill's own reversal leaves it;
+//     53074): each entry is reversed in its own month while that month is open (decision 0242), else on the void
+//     date, and an entry dated after the void (a claim in a coming month) is cancelled on its own date, so 11612
+//     and 53074 end at nothing and 11610 ends where the bill's own reversal leaves it;
 //   - the PP36 mark of an expense bought from abroad (self_assessed_vat): reversed on its own date, so the month's
 //     PP36 stays what its rows say.
 // Refused (422, nothing written) once the VAT counted in a closed VAT month (INPUT_VAT.CLAIMED_IN_CLOSED_MONTH:
@@ -18,6 +18,7 @@ import { undoForeignServiceOnVoid } from './foreign-input-tax.service.ts';
 import { deleteClaim, findClaim, findPurchaseVatRows } from './input-vat.queries.ts';
 import { invoiceOf } from './input-vat.service.ts';
 import { findFiling } from './tax-filings.queries.ts';
+import { reversalDateInOwnMonth } from './vat-month.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const text = (m: TaxMonthRef) => `${m.year}-${pad(m.month)}`;
@@ -60,7 +61,9 @@ export async function undoInputVatOfVoidedBill(
   ];
   for (const entry of entries) {
     if (!entry.id || !entry.date) continue;
-    await reverseEntry(tx, organizationId, entry.id, { date: later(entry.date, voidDate), reason }, userId);
+    // In the mark's own month while that is open (decision 0242), never before the mark itself.
+    const date = later(entry.date, await reversalDateInOwnMonth(tx, organizationId, entry.date, voidDate));
+    await reverseEntry(tx, organizationId, entry.id, { date, reason }, userId);
   }
   await deleteClaim(tx, organizationId, claim.id);
 }

@@ -25,16 +25,7 @@ afterAll(async () => {
 
 // The books check after every test (issue 24, decision 0238): the organisation's reports reconcile to its ledger.
 afterEach(async () => {
-  await expectBooksReconcile(
-    t,
-    { organizationId: orgId, token: me.token },
-    {
-      skip: [
-        // books check: fails on the desk, which keeps November's filed 0.00 beside the worksheet's box 11 70.00: the e-Tax test makes an invoice dated in November after November's VAT was closed and filed, and a new document dated in a VAT-closed month is still accepted (not fixed)
-        'pp30Desk',
-      ],
-    },
-  );
+  await expectBooksReconcile(t, { organizationId: orgId, token: me.token });
 });
 
 const token = () => me.token;
@@ -215,7 +206,8 @@ describe('e-Tax export', () => {
       token: token(),
       body: {
         organizationId: orgId,
-        date: '2026-11-10',
+        // December: November's VAT is closed by then, and a tax invoice is not dated in it (decision 0242).
+        date: '2026-12-01',
         contact: {
           contact_name: 'บริษัท ลูกค้า จำกัด',
           address: '1 ถนนสีลม',

@@ -1,10 +1,11 @@
 // The output tax report and the ledger in the same month (issue 24 items 5 and 10; decisions 0226, 0227): a cash
 // sale awaiting payment is on neither; a tax invoice voided in a later month while its VAT month is open leaves
-// both in its own month; once the month's VAT is closed, a void (or a cash sale's payment) is refused.
+// both in its own month; once the month's VAT is closed, a void (or a cash sale's payment) is refused, and so is
+// a new or edited document that would put VAT into that month (decision 0242).
 import { parseMoney as m } from '@banchee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '@banchee/db';
-import { createFixture, line, type Fixture } from '../documents/documents.test-fixtures.ts';
+import { contacts, newId, sql } from '@banchee/db';
+import { createFixture, failure, line, type Fixture } from '../documents/documents.test-fixtures.ts';
 import { getOutputTaxReport } from './output-tax.service.ts';
 import { accountNetDebit } from './tax-filings.queries.ts';
 import { closeVatMonth, getPp30 } from './tax-filings.service.ts';
@@ -100,5 +101,64 @@ describe('voiding a tax invoice (decision 0227)', () => {
     // carries no VAT yet, may still be voided.
     expect(await september27111()).toBe(m('420'));
     await expect(fx.act('CA', ids.later ?? '', 'VOID')).resolves.toMatchObject({ status: 'VOID' });
+  });
+});
+
+describe('a document dated in the closed September (decision 0242)', () => {
+  const refusal = { path: 'date', params: { month: '2026-09' } };
+  const supplierId = newId();
+  beforeAll(async () => {
+    await fx.database.db
+      .insert(contacts)
+      .values({ organizationId: org, id: supplierId, contactType: 'SUPPLIER', contactName: 'ร้าน ผู้ขาย' });
+  });
+
+  it('a new tax invoice or purchase bill with VAT is refused on its date, nothing stored', async () => {
+    const before = await september27111();
+    const invoice = await failure(
+      fx.create('INV', { contactId: fx.customerId, date: '2026-09-29', items: [line('Goods', '1', '100')] }),
+    );
+    expect([invoice.code, invoice.details]).toMatchObject(['INVOICE.DATE_IN_CLOSED_VAT_MONTH', [refusal]]);
+    const bill = await failure(
+      fx.create('EXP', {
+        contactId: supplierId,
+        date: '2026-09-29',
+        items: [line('กระดาษ', '1', '100', { item_type: 'PRODUCT', account_code: '53025' })],
+      }),
+    );
+    expect(bill.code).toBe('EXPENSE.DATE_IN_CLOSED_VAT_MONTH');
+    expect(await september27111()).toBe(before);
+    const { rows } = await fx.database.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM documents WHERE organization_id = ${org} AND date = '2026-09-29'`);
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('without VAT, or not a tax document, it is accepted: a quotation, an expense without VAT', async () => {
+    const quotation = await fx.create('QT', {
+      contactId: fx.customerId,
+      date: '2026-09-29',
+      items: [line('Goods', '1', '100')],
+    });
+    expect(quotation.status).toBe('AWAITING');
+    const noVat = await fx.create('EXP', {
+      contactId: supplierId,
+      date: '2026-09-29',
+      vatEnabled: false,
+      items: [line('ค่าส่ง', '1', '100', { item_type: 'SERVICE', account_code: '53032.01' })],
+    });
+    expect(noVat.vat_amount).toBe('0.00');
+  });
+
+  it('an open month’s tax invoice moved into September, or one of September edited, is refused', async () => {
+    const october = await fx.create('INV', {
+      contactId: fx.customerId,
+      date: '2026-10-05',
+      items: [line('Goods', '1', '100')],
+    });
+    const moved = await failure(fx.update('INV', october.id, { date: '2026-09-30' }));
+    expect([moved.code, moved.details]).toMatchObject(['INVOICE.DATE_IN_CLOSED_VAT_MONTH', [refusal]]);
+    const edited = await failure(fx.update('INV', ids.kept ?? '', { items: [line('Goods', '1', '3500')] }));
+    expect(edited.code).toBe('INVOICE.DATE_IN_CLOSED_VAT_MONTH');
+    expect(await september27111()).toBe(m('420'));
   });
 });

@@ -133,11 +133,31 @@ describe('errorText and serverFieldErrors', () => {
     ]);
     await i18n.changeLanguage('th');
     expect(errorText(refused, t)).toBe(
-      'ปิดภาษีมูลค่าเพิ่มเดือน 2026-09 (ภ.พ.30) แล้ว จึงยกเลิกเอกสารภาษีนี้ไม่ได้ กรุณาออกใบลดหนี้ลงวันที่ในเดือนที่ยังไม่ปิดแทน',
+      'ปิดภาษีมูลค่าเพิ่มเดือน กันยายน 2569 (ภ.พ.30) แล้ว จึงยกเลิกเอกสารภาษีนี้ไม่ได้ กรุณาออกใบลดหนี้ลงวันที่ในเดือนที่ยังไม่ปิดแทน',
     );
     await i18n.changeLanguage('en');
     expect(errorText(refused, t)).toBe(
-      'The VAT of 2026-09 is closed (PP30): this tax document cannot be voided. Issue a credit note dated in an open month instead.',
+      'The VAT of September 2026 is closed (PP30): this tax document cannot be voided. Issue a credit note dated in an open month instead.',
+    );
+  });
+
+  it('names the closed month of a document dated in it, in the reader’s calendar (0242)', async () => {
+    const refused = new ApiError(422, 'PURCHASE.DATE_IN_CLOSED_VAT_MONTH', 'closed', [
+      { path: 'date', message: 'closed', params: { month: '2026-10', date: '2026-10-31' } },
+    ]);
+    await i18n.changeLanguage('th');
+    expect(errorText(refused, t)).toBe(
+      'ปิดภาษีมูลค่าเพิ่มเดือน ตุลาคม 2569 (ภ.พ.30) แล้ว จึงลงวันที่เอกสารที่มีภาษีมูลค่าเพิ่มในเดือนนั้นไม่ได้ กรุณาลงวันที่ในเดือนที่ยังไม่ปิด (ใบกำกับภาษีซื้อคงวันที่ของผู้ขายและใช้สิทธิ์ในเดือนหลังได้)',
+    );
+    expect(apiErrorMessage('TAX_FILING.EARLIER_MONTH_OPEN', { month: '2026-13' })).toBe(
+      'ต้องปิดภาษีมูลค่าเพิ่มเดือน 2026-13 ก่อน: ปิดเดือนภาษีตามลำดับ',
+    );
+    expect(apiErrorMessage('TAX_FILING.EARLIER_MONTH_OPEN', { month: '2026-01' })).toBe(
+      'ต้องปิดภาษีมูลค่าเพิ่มเดือน มกราคม 2569 ก่อน: ปิดเดือนภาษีตามลำดับ',
+    );
+    await i18n.changeLanguage('en');
+    expect(errorText(refused, t)).toBe(
+      'The VAT of October 2026 is closed (PP30): a document with VAT cannot be dated in it. Date it in an open month (a supplier’s tax invoice keeps its own date and is claimed late).',
     );
   });
 });

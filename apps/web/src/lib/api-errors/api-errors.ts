@@ -3,6 +3,7 @@
 // Codes are looked up whole first, then by their reason ("QUOTATION.NOT_FOUND" → NOT_FOUND), so a new
 // namespace of an existing family needs no new entry. Unknown codes give undefined: callers fall back to a
 // generic sentence in Thai and keep the server's English sentence only in the English UI.
+import { BUDDHIST_ERA_OFFSET, THAI_MONTHS } from '@banchee/domain';
 import { i18n } from '../i18n';
 import { apiErrorsEn, type ApiErrorMessages } from './en';
 import { apiErrorsTh } from './th';
@@ -13,10 +14,32 @@ function messages(): ApiErrorMessages {
   return i18n.language === 'en' ? apiErrorsEn : apiErrorsTh;
 }
 
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A parameter as the user reads it: a wire month "2026-09" as "กันยายน 2569" (Thai, Buddhist era) or
+ *  "September 2026"; anything else unchanged. */
+function shown(value: string | number): string {
+  const text = String(value);
+  const thai = i18n.language !== 'en';
+  const month = MONTH.exec(text);
+  if (month) {
+    const [year, number] = [Number(month[1]), Number(month[2])];
+    if (number < 1 || number > 12) return text;
+    if (thai) return `${THAI_MONTHS[number - 1] ?? ''} ${year + BUDDHIST_ERA_OFFSET}`;
+    return new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  }
+  return text;
+}
+
 function fill(template: string, params: Params = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : shown(value);
+  });
 }
 
 function own<T extends object>(table: T, key: string): string | undefined {

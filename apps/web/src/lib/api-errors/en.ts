@@ -222,6 +222,8 @@ export const apiErrorsEn = {
       'The VAT of {{month}} is closed (PP30): this tax document cannot be voided. Issue a credit note dated in an open month instead.',
     VAT_MONTH_CLOSED:
       'The VAT of {{month}} is closed (PP30): this tax document’s VAT cannot change. Issue a credit note dated in an open month instead.',
+    DATE_IN_CLOSED_VAT_MONTH:
+      'The VAT of {{month}} is closed (PP30): a document with VAT cannot be dated in it. Date it in an open month (a supplier’s tax invoice keeps its own date and is claimed late).',
   },
   validation: {
     REQUIRED: 'Required',
