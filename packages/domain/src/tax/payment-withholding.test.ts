@@ -11,7 +11,14 @@ describe('paymentWithholding', () => {
       { key: 'a', paid: m('10700'), grandTotal: m('10700'), bases: [{ percent: '3', base: m('10000') }] },
     ]);
     expect(result.lines).toEqual([
-      { typeOfIncome: '5', percent: '3.00', base: m('10000'), income: m('10000'), tax: m('300') },
+      {
+        typeOfIncome: '5',
+        percent: '3.00',
+        base: m('10000'),
+        income: m('10000'),
+        tax: m('300'),
+        details: '',
+      },
     ]);
     expect(result.certificates).toHaveLength(1);
     expect(s(result.byBill.get('a'))).toBe('300.00');
@@ -89,5 +96,33 @@ describe('paymentWithholding', () => {
     );
     expect(once.lines.map((l) => [s(l.income), s(l.tax)])).toEqual([['10300.00', '300.00']]);
     expect(s(once.taxBorne)).toBe('300.00');
+  });
+
+  it('a line names its bases’ kinds of income, each once in the order met, blanks left out (0239)', () => {
+    const result = paymentWithholding([
+      {
+        key: 'a',
+        paid: m('3000'),
+        grandTotal: m('3000'),
+        bases: [
+          { percent: '5', base: m('1000'), details: ' ค่าเช่า ' },
+          { percent: '5', base: m('500'), details: 'ค่าบริการ' },
+          { percent: '5', base: m('500'), details: 'ค่าเช่า' },
+          { percent: '5', base: m('500'), details: '  ' },
+          { percent: '3', base: m('500') },
+        ],
+      },
+      {
+        key: 'b',
+        paid: m('100'),
+        grandTotal: m('100'),
+        bases: [{ percent: '3', base: m('100'), details: 'ค่าจ้างทำของ' }],
+      },
+    ]);
+    // 5% of 2,500 = 125.00; 3% of 600 = 18.00.
+    expect(result.lines.map((l) => [l.percent, s(l.base), s(l.tax), l.details])).toEqual([
+      ['3.00', '600.00', '18.00', 'ค่าจ้างทำของ'],
+      ['5.00', '2500.00', '125.00', 'ค่าเช่า, ค่าบริการ'],
+    ]);
   });
 });

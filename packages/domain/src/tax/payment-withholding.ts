@@ -9,6 +9,8 @@
 //      tax: grossed up (thai-tax-reference §2.3).
 //   3. Each line's tax is allocated back to the bills by their share of its base (the bill's WHT on this payment).
 //   4. The lines are put on certificates of at most three lines (the form has three rows for a payee's lines).
+//   A line names what was paid for (its bases' kinds of income, e.g. ค่าเช่า from a rent account, each once, in
+//   the order met): the text of the certificate line and of the PND3 / PND53 row (decision 0239).
 import { allocate, prorate, sumMoney, type Money } from '../money/money.ts';
 import { computeWithholding } from './withholding.ts';
 import type { WithholdingIncomeTypeCode, WithholdingPayerConditionCode } from '../constants/withholding.ts';
@@ -31,6 +33,8 @@ export interface PaidBillWithholding {
     readonly typeOfIncome?: WithholdingIncomeTypeCode;
     readonly percent: string;
     readonly base: Money;
+    /** What was paid for (the kind of income of the bill line's account), when known. */
+    readonly details?: string;
   }[];
 }
 
@@ -43,6 +47,8 @@ export interface PaymentWithholdingLine {
   /** The income as printed on the 50 ทวิ (grossed up when the payer bears the tax). */
   readonly income: Money;
   readonly tax: Money;
+  /** The kinds of income of its bases, joined with ", " ('' when none is known). */
+  readonly details: string;
 }
 
 export interface PaymentWithholding {
@@ -70,7 +76,10 @@ export function paymentWithholding(
   payer: WithholdingPayerConditionCode = 'TAX_AT_SOURCE',
 ): PaymentWithholding {
   const shares: { key: string; group: string; base: Money }[] = [];
-  const groups = new Map<string, { typeOfIncome: WithholdingIncomeTypeCode; percent: string; base: Money }>();
+  const groups = new Map<
+    string,
+    { typeOfIncome: WithholdingIncomeTypeCode; percent: string; base: Money; details: string[] }
+  >();
   for (const bill of bills) {
     if (bill.paid < 0n || bill.grandTotal < 0n) throw new RangeError('A payment cannot be negative');
     for (const rate of bill.bases) {
@@ -84,7 +93,10 @@ export function paymentWithholding(
       const percent = twoPlaces(rate.percent);
       const group = `${typeOfIncome}|${percent}`;
       const found = groups.get(group);
-      groups.set(group, { typeOfIncome, percent, base: (found?.base ?? 0n) + base });
+      const details = found?.details ?? [];
+      const detail = rate.details?.trim() ?? '';
+      if (detail !== '' && !details.includes(detail)) details.push(detail);
+      groups.set(group, { typeOfIncome, percent, base: (found?.base ?? 0n) + base, details });
       shares.push({ key: bill.key, group, base });
     }
   }
@@ -98,9 +110,16 @@ export function paymentWithholding(
   const byBill = new Map<string, Money>(bills.map((bill) => [bill.key, 0n]));
   const lines: PaymentWithholdingLine[] = [];
   let taxBorne = 0n;
-  for (const [group, { typeOfIncome, percent, base }] of ordered) {
+  for (const [group, { typeOfIncome, percent, base, details }] of ordered) {
     const figures = computeWithholding(base, percent, payer);
-    lines.push({ typeOfIncome, percent, base, income: figures.income, tax: figures.wht });
+    lines.push({
+      typeOfIncome,
+      percent,
+      base,
+      income: figures.income,
+      tax: figures.wht,
+      details: details.join(', '),
+    });
     if (figures.payeeReceives === base) taxBorne += figures.wht;
     const contributing = shares.filter((share) => share.group === group);
     const split = allocate(

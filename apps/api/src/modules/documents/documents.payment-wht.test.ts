@@ -226,6 +226,39 @@ describe('a payment slip with 3% WHT to a company', () => {
     });
   });
 
+  it('each certificate line names what was paid for from the bill lines’ accounts (decision 0239)', async () => {
+    const expense = await fx.create('EXP', {
+      contactId: companyId,
+      vatEnabled: false,
+      items: [
+        line('ป้ายโฆษณา', '1', '4000', { item_type: 'SERVICE', account_code: '52030', wht_percent: '2' }),
+        line('ค่าเช่าเครื่อง', '1', '1000', { item_type: 'SERVICE', account_code: '53021', wht_percent: '5' }),
+        line('ค่าอื่น', '1', '500', { item_type: 'SERVICE', account_code: '53025', wht_percent: '3' }),
+      ],
+    });
+    const slip = await fx.create('PS', { contactId: companyId, selectedInvoice: expense.id });
+    // 2% of 4,000 = 80 (52030 advertising); 3% of 500 = 15 (53025 names no kind); 5% of 1,000 = 50 (53021 rent).
+    const [certificate] = await fx.database.db
+      .select()
+      .from(whtCertificates)
+      .where(
+        and(
+          eq(whtCertificates.organizationId, fx.actor.organizationId),
+          eq(whtCertificates.paymentSlipId, slip.id),
+        ),
+      );
+    const lines = await fx.database.db
+      .select()
+      .from(whtCertificateLines)
+      .where(eq(whtCertificateLines.certificateId, certificate?.id ?? ''))
+      .orderBy(whtCertificateLines.lineNumber);
+    expect(lines.map((l) => [l.taxRate, l.tax, l.typeOfIncomeOtherDetails])).toEqual([
+      ['2.0000', '80.00', 'ค่าโฆษณา'],
+      ['3.0000', '15.00', null],
+      ['5.0000', '50.00', 'ค่าเช่า'],
+    ]);
+  });
+
   it('a slip without WHT issues no certificate', async () => {
     const expense = await fx.create('EXP', {
       contactId: companyId,

@@ -7,6 +7,8 @@ import {
   parseMoney,
   paymentWithholding,
   toMoneyString,
+  whtIncomeKindName,
+  whtIncomeKindOfAccount,
   type DocumentKind,
   type Money,
   type PaidBillWithholding,
@@ -94,7 +96,13 @@ export function editedWhtPayer(
   return { ...column, amountDue: toMoneyString(due) };
 }
 
-/** A bill's WHT bases (each line's pre-VAT amount, rate and income type), `paid` of it paid now. */
+/** What a bill line's account says was paid for (ค่าเช่า of 53021 …; decision 0239), when it says. */
+function kindOfAccount(accountCode: string | null): { details?: string } {
+  const kind = whtIncomeKindOfAccount(accountCode);
+  return kind ? { details: whtIncomeKindName(kind) } : {};
+}
+
+/** A bill's WHT bases (each line's pre-VAT amount, rate, income type and kind), `paid` of it paid now. */
 async function billBasesOf(db: Db, bill: DocumentRow, paid: Money): Promise<PaidBillWithholding> {
   const lines = await findLines(db, bill.organizationId, bill.id);
   const totals = computeTotals(bill, lines.map(lineDraftOf));
@@ -110,6 +118,7 @@ async function billBasesOf(db: Db, bill: DocumentRow, paid: Money): Promise<Paid
               percent: line.whtPercent,
               base: totals.lines[i]?.preVat ?? 0n,
               ...(line.whtIncomeType ? { typeOfIncome: line.whtIncomeType } : {}),
+              ...kindOfAccount(line.accountCode),
             },
           ],
     ),

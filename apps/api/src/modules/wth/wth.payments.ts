@@ -73,6 +73,8 @@ function requestOf(
       tax_rate: line.percent,
       amount: toMoneyString(line.base),
       vat_type: 'EXCLUSIVE' as const,
+      // What was paid for, from the bill lines' accounts (decision 0239): the PND row's kind of income.
+      ...(line.details ? { type_of_income_other_details: line.details } : {}),
     })),
   };
 }
