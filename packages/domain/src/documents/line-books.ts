@@ -83,10 +83,7 @@ export function kindReceivesIntoStock(kind: DocumentKind): boolean {
 }
 
 /** What the account a line takes from its item reads of the line: its item and type. */
-export interface ItemAccountLine {
-  readonly itemId: string | null;
-  readonly itemType: 'PRODUCT' | 'SERVICE';
-}
+export type ItemAccountLine = Pick<BookedLine, 'itemId' | 'itemType'>;
 
 /**
  * A line of `kind` that names no account takes its item's purchase account (decision 0247): a line of an item, on a

@@ -1,10 +1,9 @@
 // A draft's lines booked where their goods and cost go (issue 24 items 1–2, decisions 0224 and 0247; the rules
-// are the domain's accountFromItem and lineBookError): a purchase line of an item that names no account takes
+// are the domain's lineTakesItemAccount and lineBookError): a purchase line of an item that names no account takes
 // the item's purchase account (a stock product received into a warehouse its inventory account); then goods that
 // move name a warehouse, a purchase bill's other lines name their account. Refused before anything is stored,
 // with the field at fault (422, its code translated by the web app).
 import {
-  accountFromItem,
   lineBookError,
   lineTakesItemAccount,
   type BookedLine,
@@ -55,8 +54,8 @@ export async function withItemAccounts(
   if (ids.length === 0) return lines;
   const accounts = await findItemPurchaseAccounts(db, organizationId, ids);
   return lines.map((line) => {
-    const accountCode = wanting(line) ? accountFromItem(kind, line, accounts.get(line.itemId) ?? null) : null;
-    return accountCode === null ? line : { ...line, accountCode };
+    const accountCode = wanting(line) ? accounts.get(line.itemId) : undefined;
+    return accountCode === undefined ? line : { ...line, accountCode };
   });
 }
 
