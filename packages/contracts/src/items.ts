@@ -1,7 +1,9 @@
 // Items: products and services (spec §3 Product, §5 "creating a product", §7 GET /items/organization/{id},
-// POST /items). Prices are decimal strings; a SERVICE has no purchase_vat_inclusive (null, so absent).
+// POST /items). Prices are decimal strings; a SERVICE has no purchase_vat_inclusive (null, so absent). An item may
+// name its purchase account (decision 0247).
 import { z } from 'zod';
 import { compactObject, decimalAmount, paginated, paginationQuery, text, timestamp } from './common.ts';
+import { accountCode } from './ledger.ts';
 
 export const itemTypes = ['PRODUCT', 'SERVICE'] as const;
 export const itemType = z.enum(itemTypes);
@@ -20,6 +22,12 @@ const itemFields = {
   purchase_price: decimalAmount.optional(),
   purchase_vat_inclusive: z.boolean().optional(),
   vat_type: itemVatType.optional(),
+  /**
+   * The account a purchase line of the item is booked to when it names none (decision 0247): an active, postable
+   * expense account of the organisation's chart (51111.01–53032.99). A stock product received into a warehouse
+   * goes to that warehouse's inventory account instead.
+   */
+  purchase_account_code: accountCode.optional(),
 };
 
 /** PUT /items/{id}: the whole item; an absent optional field is cleared. */
@@ -46,6 +54,7 @@ export const item = z
     purchase_price: z.string().optional(),
     purchase_vat_inclusive: z.boolean().optional(),
     vat_type: itemVatType,
+    purchase_account_code: z.string().optional(),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -59,6 +59,7 @@ export * from './assets/depreciation.ts';
 export * from './assets/disposal.ts';
 export * from './assets/categories.ts';
 export * from './records/codes.ts';
+export * from './records/item-purchase-account.ts';
 export * from './stock/moving-average.ts';
 export * from './stock/transfer.ts';
 export * from './stock/stock-count.ts';

@@ -1,4 +1,5 @@
-// Items: the products and services an organisation sells or buys (spec §3 Product). Mirrors 0001_platform.sql.
+// Items: the products and services an organisation sells or buys (spec §3 Product). Mirrors 0001_platform.sql
+// and 0057_item_purchase_account.sql.
 import { boolean, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestampColumns } from './catalog-columns.ts';
 
@@ -20,6 +21,8 @@ export const items = pgTable(
     purchasePrice: numeric('purchase_price', { precision: 18, scale: 4 }),
     purchaseVatInclusive: boolean('purchase_vat_inclusive'),
     vatType: text('vat_type', { enum: itemVatTypes }).notNull().default('VAT7'),
+    // The account a purchase line of the item is booked to when it names none (0057, decision 0247).
+    purchaseAccountCode: text('purchase_account_code'),
     ...timestampColumns(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.id] })],

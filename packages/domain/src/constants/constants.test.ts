@@ -7,7 +7,7 @@ import {
   creditNoteReasonsFor,
 } from './credit-note-reasons.ts';
 import { PERCENT_OPTIONS, DOCUMENT_DEFAULTS } from './options.ts';
-import { REVENUE_ACCOUNT_OPTIONS } from './accounts.ts';
+import { isExpenseAccountCode, REVENUE_ACCOUNT_OPTIONS } from './accounts.ts';
 import { UNITS_OF_MEASURE } from './units.ts';
 import { WITHHOLDING_INCOME_TYPES, WITHHOLDING_PAYER_CONDITIONS } from './withholding.ts';
 
@@ -112,5 +112,19 @@ describe('constants (spec §9)', () => {
       ['PAID_ONE_TIME', '3', 'ออกให้ครั้งเดียว'],
       ['OTHERS', '4', 'อื่น ๆ (ระบุ)'],
     ]);
+  });
+});
+
+describe('isExpenseAccountCode (spec §9: 51111.01–53032.99)', () => {
+  it('accepts the range inclusive and nothing around it', () => {
+    expect(isExpenseAccountCode('51111.01')).toBe(true);
+    expect(isExpenseAccountCode('51118')).toBe(true);
+    expect(isExpenseAccountCode('53031')).toBe(true);
+    expect(isExpenseAccountCode('53032.99')).toBe(true);
+    expect(isExpenseAccountCode('51111')).toBe(false); // the header before its first sub-account
+    expect(isExpenseAccountCode('53033')).toBe(false); // bank charges: after the range
+    expect(isExpenseAccountCode('41110')).toBe(false);
+    expect(isExpenseAccountCode('5111')).toBe(false);
+    expect(isExpenseAccountCode('53025.1')).toBe(false);
   });
 });

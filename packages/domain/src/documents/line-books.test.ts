@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS } from './kinds.ts';
 import {
+  accountFromItem,
+  kindChoosesLineAccounts,
   kindMovesStock,
   kindNamesWarehouse,
+  kindReceivesIntoStock,
+  kindsMadeFromOrder,
   lineBookError,
   lineMovesStock,
+  lineTakesItemAccount,
   type BookedLine,
 } from './line-books.ts';
 
-const product: BookedLine = { itemId: 'item-1', itemType: 'PRODUCT', accountCode: null, warehouseId: null };
+const product: BookedLine = {
+  lineKind: 'item',
+  itemId: 'item-1',
+  itemType: 'PRODUCT',
+  accountCode: null,
+  warehouseId: null,
+};
+const deduction: BookedLine = { ...product, lineKind: 'deposit_deduction' };
 const service: BookedLine = { ...product, itemType: 'SERVICE' };
 const free: BookedLine = { ...product, itemId: null };
 
@@ -19,6 +31,64 @@ describe('which kinds move goods and name a warehouse', () => {
 
   it('names a warehouse on those and on the orders they are made from', () => {
     expect(DOCUMENT_KINDS.filter(kindNamesWarehouse)).toEqual(['QT', 'INV', 'CA', 'PO', 'RI']);
+  });
+});
+
+describe('kindsMadeFromOrder', () => {
+  it('lists what a quotation and a purchase order are made into, and nothing for other kinds', () => {
+    expect(kindsMadeFromOrder('QT')).toEqual(['BL', 'INV', 'CA']);
+    expect(kindsMadeFromOrder('PO')).toEqual(['RI', 'EXP']);
+    expect(DOCUMENT_KINDS.filter((kind) => kindsMadeFromOrder(kind).length > 0)).toEqual(['QT', 'PO']);
+  });
+});
+
+describe('which kinds book each line to an account', () => {
+  it('purchase bills and the order they are made from name each line’s account', () => {
+    expect(DOCUMENT_KINDS.filter(kindChoosesLineAccounts)).toEqual(['PO', 'RI', 'EXP']);
+  });
+
+  it('receiving inventory and its purchase order may send a product into stock instead', () => {
+    expect(DOCUMENT_KINDS.filter(kindReceivesIntoStock)).toEqual(['PO', 'RI']);
+  });
+});
+
+describe('accountFromItem (decision 0247)', () => {
+  const serviceItem = { itemId: 'item-2', itemType: 'SERVICE' } as const;
+  const productItem = { itemId: 'item-1', itemType: 'PRODUCT' } as const;
+
+  it("gives a service line of a purchase bill or order its item's purchase account", () => {
+    expect(accountFromItem('EXP', serviceItem, '53025')).toBe('53025');
+    expect(accountFromItem('RI', serviceItem, '53036')).toBe('53036');
+    expect(accountFromItem('PO', serviceItem, '53032.01')).toBe('53032.01');
+  });
+
+  it("gives a product on an expense (no goods come into stock) its item's purchase account", () => {
+    expect(accountFromItem('EXP', productItem, '53025')).toBe('53025');
+  });
+
+  it('leaves a product received into a warehouse to its inventory account, whatever the item says', () => {
+    expect(accountFromItem('RI', productItem, '53025')).toBeNull();
+    expect(accountFromItem('PO', productItem, '53025')).toBeNull();
+  });
+
+  it('says which lines take it: item lines of purchase bills and their order, but no product into stock', () => {
+    expect(lineTakesItemAccount('EXP', serviceItem)).toBe(true);
+    expect(lineTakesItemAccount('EXP', productItem)).toBe(true);
+    expect(lineTakesItemAccount('RI', serviceItem)).toBe(true);
+    expect(lineTakesItemAccount('PO', serviceItem)).toBe(true);
+    expect(lineTakesItemAccount('RI', productItem)).toBe(false);
+    expect(lineTakesItemAccount('PO', productItem)).toBe(false);
+    expect(lineTakesItemAccount('EXP', { itemId: null, itemType: 'SERVICE' })).toBe(false);
+    expect(lineTakesItemAccount('INV', serviceItem)).toBe(false);
+    expect(lineTakesItemAccount('CA', productItem)).toBe(false);
+  });
+
+  it('gives nothing to a line without an item, an item without an account, or a sales line', () => {
+    expect(accountFromItem('EXP', { itemId: null, itemType: 'SERVICE' }, '53025')).toBeNull();
+    expect(accountFromItem('EXP', serviceItem, null)).toBeNull();
+    expect(accountFromItem('INV', serviceItem, '53025')).toBeNull();
+    expect(accountFromItem('QT', serviceItem, '53025')).toBeNull();
+    expect(accountFromItem('PS', serviceItem, '53025')).toBeNull();
   });
 });
 
@@ -40,6 +110,11 @@ describe('lineMovesStock', () => {
     expect(lineMovesStock('EXP', product)).toBe(false);
     expect(lineMovesStock('QT', product)).toBe(false);
     expect(lineMovesStock('CN', product)).toBe(false);
+  });
+
+  it('never moves a line that is not an item line (a deposit deduction), on any kind', () => {
+    expect(lineMovesStock('INV', deduction)).toBe(false);
+    expect(lineMovesStock('RI', deduction)).toBe(false);
   });
 });
 
@@ -85,5 +160,11 @@ describe('lineBookError', () => {
     expect(lineBookError('INV', free, null)).toBeNull();
     expect(lineBookError('INV', service, null)).toBeNull();
     expect(lineBookError('CN', product, null)).toBeNull();
+  });
+
+  it('asks nothing of a line that is not an item line, where an item line would be refused', () => {
+    expect(lineBookError('INV', deduction, null)).toBeNull();
+    expect(lineBookError('EXP', deduction, null)).toBeNull();
+    expect(lineBookError('EXP', { ...deduction, accountCode: '11510' }, null)).toBeNull();
   });
 });

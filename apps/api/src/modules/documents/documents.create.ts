@@ -18,7 +18,7 @@ import {
 import { buildPlain, type BuildContext, type BuiltDocument } from './documents.sources.ts';
 import { buildFromOrder } from './documents.from-order.ts';
 import { assertPartyRules } from './documents.party.ts';
-import { assertLineBooks } from './documents.line-books.ts';
+import { assertLineBooks, withItemAccounts } from './documents.line-books.ts';
 import { buildSettlement } from './documents.settlement.ts';
 import { buildAdjustment } from './documents.adjustment.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars } from './documents.tax-point.ts';
@@ -141,7 +141,9 @@ export async function createDocument(
       input,
       today: options.today ?? bangkokToday(),
     };
-    const built = withWhtPayer(kind, input.whtPayer, await build(context));
+    const made = withWhtPayer(kind, input.whtPayer, await build(context));
+    // A purchase line of an item that names no account takes the item's (decision 0247), before the checks.
+    const built = { ...made, lines: await withItemAccounts(tx, actor.organizationId, kind, made.lines) };
     await assertPeriodOpen(tx, actor.organizationId, { next: built.header.date });
     await assertSettlementDates(tx, actor.organizationId, built.header.date, built.links);
     await assertPartyRules(tx, actor.organizationId, kind, built.header, built.lines);

@@ -241,8 +241,7 @@ async function postLines(
  */
 export function postsOnlyItsEntry(kind: DocumentKind, lines: readonly LineDraft[]): boolean {
   return (
-    rulesOf(kind).role !== 'settlement' &&
-    !lines.some((line) => line.lineKind === 'item' && lineMovesStock(kind, bookedLineOf(line)))
+    rulesOf(kind).role !== 'settlement' && !lines.some((line) => lineMovesStock(kind, bookedLineOf(line)))
   );
 }
 

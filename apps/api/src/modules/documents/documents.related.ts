@@ -1,5 +1,5 @@
-// The records a document names, read by the documents module: its contact, the item types of its lines, its
-// warehouse, and the organisation that issues it. Each filters on the organisation (architecture §3.2).
+// The records a document names, read by the documents module: its contact, the item types and purchase accounts
+// of its lines, its warehouse, and the organisation that issues it. Each filters on the organisation (architecture §3.2).
 import { and, contacts, eq, inArray, isNull, items, organizations, warehouses } from '@banchee/db';
 import type { Db } from './documents.queries.ts';
 
@@ -28,6 +28,20 @@ export async function findItemTypes(
     .from(items)
     .where(and(eq(items.organizationId, organizationId), inArray(items.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+/** The purchase account of each of `ids` that names one (decision 0247); a deleted item keeps its account. */
+export async function findItemPurchaseAccounts(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: items.id, code: items.purchaseAccountCode })
+    .from(items)
+    .where(and(eq(items.organizationId, organizationId), inArray(items.id, [...ids])));
+  return new Map(rows.flatMap((row) => (row.code === null ? [] : [[row.id, row.code] as const])));
 }
 
 export type OrganizationRow = typeof organizations.$inferSelect;

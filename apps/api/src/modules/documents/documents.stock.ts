@@ -65,7 +65,7 @@ export function stockWarehouseOf(
   document: Pick<DocumentRow, 'kind' | 'warehouseId'>,
   line: LineRow,
 ): string | null {
-  if (line.lineKind !== 'item' || !lineMovesStock(document.kind, bookedLineOf(line))) return null;
+  if (!lineMovesStock(document.kind, bookedLineOf(line))) return null;
   return line.warehouseId ?? document.warehouseId;
 }
 

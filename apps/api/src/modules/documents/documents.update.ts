@@ -27,7 +27,7 @@ import {
 } from './documents.queries.ts';
 import { computeColumns } from './documents.sources.ts';
 import { assertPartyRules } from './documents.party.ts';
-import { assertLineBooks } from './documents.line-books.ts';
+import { assertLineBooks, withItemAccounts } from './documents.line-books.ts';
 import { applyTaxInvoiceChoice, assertTaxInvoiceParticulars } from './documents.tax-point.ts';
 import { assertVatDateOpen } from './documents.vat-month.ts';
 import { readDocument, type Actor } from './documents.read.ts';
@@ -90,7 +90,12 @@ export async function updateDocument(
     if (parents.length === 0) {
       const stored = await findLines(tx, organizationId, id);
       const lines = input.items
-        ? await linesFromDraft(tx, organizationId, input.items)
+        ? await withItemAccounts(
+            tx,
+            organizationId,
+            kind,
+            await linesFromDraft(tx, organizationId, input.items),
+          )
         : stored.map(lineDraftOf);
       if (lines.length === 0) throw validationFailed('items', 'A document needs at least one line');
       await assertPartyRules(tx, organizationId, kind, header, lines);

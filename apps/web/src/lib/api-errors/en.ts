@@ -45,10 +45,12 @@ export const apiErrorsEn = {
     'DOCUMENT.INVENTORY_WITHOUT_STOCK':
       'This line brings no goods into a warehouse, so it cannot be booked to inventory: choose an expense account.',
     'DOCUMENT.LINE_ACCOUNT_REQUIRED':
-      'Choose the expense account this line is booked to (only a product received into a warehouse goes to inventory).',
+      'Choose the expense account this line is booked to, or give its item a purchase account (only a product received into a warehouse goes to inventory).',
     'DOCUMENT.WAREHOUSE_REQUIRED':
       'This line is a stock product: choose the warehouse its goods come into or leave.',
     'EMPLOYEE.NATIONAL_ID_TAKEN': 'Another employee already has this national ID number.',
+    'ITEM.INVALID_PURCHASE_ACCOUNT':
+      "Choose an active, postable expense account (51111.01–53032.99) of this organisation's chart.",
     'IDEMPOTENCY.IN_PROGRESS': 'The same request is still being processed. Please wait a moment.',
     'IDEMPOTENCY.KEY_REUSED':
       'This request was already sent with different content. Reload the page and try again.',

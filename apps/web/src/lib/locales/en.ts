@@ -276,6 +276,11 @@ export const en = {
     purchasePrice: 'Purchase price',
     saleVatInclusive: 'Sale price includes VAT',
     purchaseVatInclusive: 'Purchase price includes VAT',
+    purchaseAccount: 'Purchase account',
+    purchaseAccountPlaceholder: 'None (chosen on each line)',
+    purchaseAccountHint:
+      'Purchase lines of this item are booked to this account, except goods received into a warehouse, which go to inventory',
+    noExpenseAccounts: 'No expense account in the chart',
     vatType: 'VAT',
     vat: { VAT7: 'VAT 7%', VAT0: 'VAT 0%', EXEMPT: 'VAT exempt' },
     created: 'Product “{{name}}” created',

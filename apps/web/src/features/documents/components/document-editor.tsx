@@ -3,6 +3,7 @@
 // spec §5, the date rules of spec §4, the action menu, print / PDF, an unsaved-changes warning and Ctrl+S to
 // save. State and saving live in use-document-editor; this file lays the blocks out.
 import type { SalesDocument } from '@banchee/contracts';
+import { kindChoosesLineAccounts, kindReceivesIntoStock } from '@banchee/domain';
 import { Alert, Anchor, Badge, Button, Grid, Group, Kbd, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
@@ -14,8 +15,6 @@ import {
   factsOf,
   hasPaymentFields,
   hasPaymentTerms,
-  linesChooseExpenseAccount,
-  linesReceiveIntoStock,
   recordsSupplierInvoice,
   withholdsOnPayment,
   type EditorKind,
@@ -58,8 +57,8 @@ export function DocumentEditor(props: {
   const headerDisabled = !editability.header;
   const columns = {
     ...visibleColumns(draft),
-    account: linesChooseExpenseAccount(kind),
-    intoStock: linesReceiveIntoStock(kind),
+    account: kindChoosesLineAccounts(kind),
+    intoStock: kindReceivesIntoStock(kind),
     incomeType: withholdsOnPayment(kind),
     // A line names its own warehouse only where there is more than one to choose from.
     warehouse: editor.warehouses.length > 1,

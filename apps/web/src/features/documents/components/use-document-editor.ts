@@ -8,7 +8,7 @@ import {
   type Item,
   type SalesDocument,
 } from '@banchee/contracts';
-import { computeDocumentTotals, type Money } from '@banchee/domain';
+import { computeDocumentTotals, kindNamesWarehouse, type Money } from '@banchee/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ import {
 import { draftFromDocument } from '../model/draft-from-document';
 import { applyContactCreditDays } from '../model/draft-terms';
 import { carriedWhtOfAll, initialEditorState } from '../model/initial';
-import { editabilityOf, factsOf, namesWarehouse, resourceOf, type EditorKind } from '../model/kinds';
+import { editabilityOf, factsOf, resourceOf, type EditorKind } from '../model/kinds';
 import { lineFromItem } from '../model/lines';
 import { createPayload, errorsOnScreen, sentLines, updatePayload } from '../model/payload';
 import { previewOf } from '../model/preview';
@@ -92,7 +92,7 @@ export function useDocumentEditor({
   const idempotencyKey = useRef(newIdempotencyKey());
   const leaving = useRef(false);
   const save = useSaveDocument(organizationId, resource);
-  const warehouses = useWarehouseOptions(organizationId, namesWarehouse(kind));
+  const warehouses = useWarehouseOptions(organizationId, kindNamesWarehouse(kind));
   // A new document's goods come into or leave the main warehouse (the first) until another is chosen; what was
   // typed keeps '' for it, so the default is no unsaved change (decision 0224).
   const mainWarehouse = document ? undefined : warehouses.data?.[0]?.id;
@@ -175,9 +175,7 @@ export function useDocumentEditor({
     setDraft((current) => ({
       ...current,
       items: current.items.map((line) =>
-        line.key === key
-          ? lineFromItem(line, item, current.priceType, current.vatEnabled, factsOf(kind))
-          : line,
+        line.key === key ? lineFromItem(line, item, current.priceType, current.vatEnabled, kind) : line,
       ),
     }));
   const pickContact = (contact: Contact) =>
@@ -273,7 +271,7 @@ export function useDocumentEditor({
     taxPoint,
     missing,
     /** The warehouses the editor offers (none for kinds that name no warehouse). */
-    warehouses: namesWarehouse(kind) ? (warehouses.data ?? []) : [],
+    warehouses: kindNamesWarehouse(kind) ? (warehouses.data ?? []) : [],
     saving: save.isPending,
     leaving,
     change,

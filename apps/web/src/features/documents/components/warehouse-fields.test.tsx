@@ -122,7 +122,9 @@ describe('warehouses and accounts of a receiving', { timeout: 60_000 }, () => {
     const post = await posted();
     expect(post?.body).toMatchObject({ items: [{ name: 'ค่าขนส่ง', item_type: 'SERVICE' }] });
     expect(
-      await screen.findByText('เลือกบัญชีค่าใช้จ่ายของรายการนี้ (เฉพาะสินค้าที่รับเข้าคลังเท่านั้นที่บันทึกเป็นสินค้าคงเหลือ)'),
+      await screen.findByText(
+        'เลือกบัญชีค่าใช้จ่ายของรายการนี้ หรือกำหนดบัญชีค่าใช้จ่ายเมื่อซื้อให้สินค้าหรือบริการนั้น (เฉพาะสินค้าที่รับเข้าคลังเท่านั้นที่บันทึกเป็นสินค้าคงเหลือ)',
+      ),
     ).toBeTruthy();
   });
 });

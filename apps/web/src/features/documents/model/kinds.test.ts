@@ -3,14 +3,10 @@
 import { SALES_DOCUMENT_KINDS } from '@banchee/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  EDITOR_KINDS,
   editorSourceKindsOf,
   factsOf,
   hasPaymentFields,
   hasPaymentTerms,
-  linesChooseExpenseAccount,
-  linesReceiveIntoStock,
-  namesWarehouse,
   needsTarget,
   shownStatusOf,
   sourceKindsOf,
@@ -70,19 +66,5 @@ describe('kind facts from the registry', () => {
     expect(shownStatusOf('DN', 'AWAITING')).toBe('ISSUED');
     expect(shownStatusOf('INV', 'AWAITING')).toBe('AWAITING');
     expect(shownStatusOf(undefined, 'AWAITING')).toBe('AWAITING');
-  });
-});
-
-describe('where the lines of a kind are booked (decision 0224)', () => {
-  it('purchase bills and the order they are made from name each line’s account', () => {
-    expect(EDITOR_KINDS.filter(linesChooseExpenseAccount)).toEqual(['PO', 'RI', 'EXP']);
-  });
-
-  it('receiving inventory and its purchase order may send a product into stock instead', () => {
-    expect(EDITOR_KINDS.filter(linesReceiveIntoStock)).toEqual(['PO', 'RI']);
-  });
-
-  it('kinds that move goods and their orders name a warehouse', () => {
-    expect(EDITOR_KINDS.filter(namesWarehouse)).toEqual(['QT', 'INV', 'CA', 'PO', 'RI']);
   });
 });

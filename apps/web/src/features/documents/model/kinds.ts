@@ -8,7 +8,6 @@ export type { DocumentResource };
 import {
   DOCUMENT_KINDS,
   kindDefinition,
-  kindNamesWarehouse,
   STATUSES_BY_KIND,
   type DocumentKind,
   type DocumentKindDefinition,
@@ -122,31 +121,4 @@ export function shownStatusOf(kind: DocumentKind | undefined, status: string): s
 export function recordsSupplierInvoice(kind: DocumentKind): boolean {
   const facts = factsOf(kind);
   return facts.side === 'purchases' && facts.role === 'bill';
-}
-
-/** A purchase bill that brings no goods into stock books each line to an expense account (expenses). */
-/** The kind and the bills made from it (a purchase order's receiving and expense). */
-function withBillsMadeFrom(kind: DocumentKind): readonly DocumentKind[] {
-  return [kind, ...DOCUMENT_KINDS.filter((other) => factsOf(other).fromOrder?.orderKind === kind)];
-}
-
-/**
- * Each line names the account it is booked to: purchase bills (their posting rule), and the purchase order they
- * are made from, whose lines' accounts the bill takes (decision 0224).
- */
-export function linesChooseExpenseAccount(kind: DocumentKind): boolean {
-  return withBillsMadeFrom(kind).some((each) => factsOf(each).postingRule === 'purchaseBill');
-}
-
-/**
- * A product line of the kind may go into stock instead of an account (receiving inventory, and the purchase order
- * it is made from): its account is left empty (inventory of its warehouse) unless booked to an expense.
- */
-export function linesReceiveIntoStock(kind: DocumentKind): boolean {
-  return withBillsMadeFrom(kind).some((each) => factsOf(each).effects.includes('stockIn'));
-}
-
-/** The editor names a warehouse (the domain's kindNamesWarehouse: kinds that move goods and their orders). */
-export function namesWarehouse(kind: DocumentKind): boolean {
-  return kindNamesWarehouse(kind);
 }

@@ -1,12 +1,17 @@
 // Filling a line from a product (spec: the product picker fills name, unit and price). The price is the
 // product's sale price on a sales document and its purchase price on a purchase document (the registry's
 // side decides which field, decision 0110). That price may include VAT while the document's prices exclude it (or the reverse): the price is converted at
-// the item's VAT rate, to four places (line prices are numeric(18,4)), half-up.
+// the item's VAT rate, to four places (line prices are numeric(18,4)), half-up. On a purchase document the line
+// takes the account its item names (decision 0247: the domain's accountFromItem; a stock product received into
+// a warehouse takes none, it goes to its inventory), as the API does for a line sent without one.
 import type { Item } from '@banchee/contracts';
 import {
+  accountFromItem,
   divideHalfUp,
   formatDecimal,
+  kindDefinition,
   parseDecimal,
+  type DocumentKind,
   type DocumentSideInfo,
   type PriceType,
 } from '@banchee/domain';
@@ -38,13 +43,24 @@ export function documentPrice(
   return trimZeros(formatDecimal(converted, PRICE_SCALE));
 }
 
+/**
+ * The line with the picked item: its name, unit, price (from the kind's price field), VAT treatment and, on a kind
+ * whose lines name their account, the item's account (empty when the item gives the line none: a product into
+ * stock, an item without one, a sales line).
+ */
 export function lineFromItem(
   line: DraftLine,
   item: Item,
   priceType: PriceType,
   vatEnabled: boolean,
-  source: PriceSource,
+  kind: DocumentKind,
 ): DraftLine {
+  const source: PriceSource = kindDefinition(kind);
+  const account = accountFromItem(
+    kind,
+    { itemId: item.id, itemType: item.type },
+    item.purchase_account_code ?? null,
+  );
   return {
     ...line,
     item_id: item.id,
@@ -55,5 +71,6 @@ export function lineFromItem(
     price: documentPrice(item, priceType, vatEnabled, source),
     vat_type: item.vat_type,
     quantity: line.quantity.trim() === '' ? '1' : line.quantity,
+    account_code: account ?? '',
   };
 }

@@ -1,5 +1,7 @@
 // Create or edit a product or service: type, code, name, description, unit (Thai units list), sale and
-// purchase price (decimal strings, never floats), VAT treatment. Field messages appear beside the fields.
+// purchase price (decimal strings, never floats), VAT treatment, and the purchase account its purchase lines are
+// booked to (decision 0247; the expense account picker the purchase lines use). Field messages appear beside the
+// fields.
 import {
   Button,
   Checkbox,
@@ -20,6 +22,7 @@ import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { usePreferences } from '../../../lib/preferences';
 import { useForm } from '../../../lib/use-form';
+import { ExpenseAccountSelect } from '../../../components/expense-account-select';
 import { MoneyInput } from '../../../components/money-input';
 import { useSaveItem } from '../api/save-item';
 import { vatTypes, type Item, type ItemInput, type ItemType, type VatType } from '../api/types';
@@ -35,6 +38,7 @@ interface Values extends Record<string, unknown> {
   purchase_price: string;
   purchase_vat_inclusive: boolean;
   vat_type: VatType;
+  purchase_account_code: string;
 }
 
 const toValues = (item: Item | null): Values => ({
@@ -48,6 +52,7 @@ const toValues = (item: Item | null): Values => ({
   purchase_price: item?.purchase_price ?? '',
   purchase_vat_inclusive: item?.purchase_vat_inclusive ?? false,
   vat_type: item?.vat_type ?? 'VAT7',
+  purchase_account_code: item?.purchase_account_code ?? '',
 });
 
 export function ProductFormModal({
@@ -193,6 +198,19 @@ export function ProductFormModal({
               )}
             </Stack>
           </SimpleGrid>
+          <ExpenseAccountSelect
+            organizationId={organizationId}
+            label={t('products.purchaseAccount')}
+            hideLabel={false}
+            description={t('products.purchaseAccountHint')}
+            placeholder={t('products.purchaseAccountPlaceholder')}
+            nothingFound={t('products.noExpenseAccounts')}
+            value={form.values.purchase_account_code}
+            onChange={(code) => form.set('purchase_account_code', code)}
+            clearable
+            error={form.errors.purchase_account_code}
+            testId="product-purchase-account"
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
