@@ -81,7 +81,6 @@ async function fillParty(page: Page, party: PartyInput): Promise<void> {
     return;
   }
   await picker.fill(party.name);
-  await picker.press('Escape');
   if (party.address) await page.getByTestId('contact-address').fill(party.address);
   if (party.taxId) await page.getByTestId('contact-tax-id').fill(party.taxId);
   if (party.branch) await page.getByLabel('สาขา', { exact: true }).fill(party.branch);
