@@ -75,6 +75,28 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // e2e writes go through the screens (issue 24, decision 0244): the API is only for signing up and reading
+    // figures back. Sign-up (fixtures.ts) and the token refresh (sales-helpers.ts) are exempted on their line.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(post|put|patch|delete)$/]:matches([callee.object.name='request'], [callee.object.property.name='request'])",
+          message:
+            'e2e writes go through the screens (decision 0244): use e2e/tests/screens/*.ts, not the API.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='fetch']:matches([callee.object.name='request'], [callee.object.property.name='request']) > ObjectExpression > Property[key.name='method']:not([value.type='Literal'][value.value='GET'])",
+          message:
+            'e2e writes go through the screens (decision 0244): request.fetch only with method GET (or a reviewed exemption).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {

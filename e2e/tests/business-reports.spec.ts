@@ -1,13 +1,17 @@
 // The sales, receivable and project reports in a real browser (issue 15): an empty organisation gets a project
-// and two invoices through the API; every report of the menu opens, the sales report shows the hand-computed
-// totals and agrees with the ledger, narrows by salesperson (kept in the URL), takes a quick range, exports CSV,
-// XLSX and a Thai PDF, and drills down to the invoice; the projects report shows the project's profit.
+// and two invoices on the screens (the projects page, the invoice editor; decision 0244); every report of the
+// menu opens, the sales report shows the hand-computed totals and agrees with the ledger, narrows by
+// salesperson (kept in the URL), takes a quick range, exports CSV, XLSX and a Thai PDF, and drills down to the
+// invoice; the projects report shows the project's profit.
 //   Invoice 1 (สมชาย, project): 2 × 1,500.00 = 3,000.00 + VAT 210.00 = 3,210.00
 //   Invoice 2:                  1 × 5,000.00 = 5,000.00 + VAT 350.00 = 5,350.00
 //   Together 8,000.00 + 560.00 = 8,560.00.
 import { readFileSync } from 'node:fs';
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
-import { apiPost, footerCells } from './report-helpers';
+import { expectBooksReconcile } from './books';
+import { footerCells } from './report-helpers';
+import { createDocument } from './screens/documents';
+import { createProject } from './screens/projects';
 
 const REPORTS: [string, string][] = [
   ['reports/sales', 'รายงานยอดขาย'],
@@ -23,24 +27,18 @@ const REPORTS: [string, string][] = [
 test('sales, receivable and project reports: figures, filters, exports and drill-down', async ({ page }) => {
   test.slow();
   const orgId = await signUpToEmptyOrganization(page, `บริษัท รายงาน ${Date.now()} จำกัด`);
-  const project = await apiPost(page, '/projects', {
-    organizationId: orgId,
-    code: 'P-01',
-    name: 'ไซต์งานบางนา',
-  });
-  const first = await apiPost(page, '/invoices', {
-    organizationId: orgId,
-    contact: { contact_name: 'ลูกค้า หนึ่ง', address: '1 ถนนสีลม กรุงเทพมหานคร 10500' },
+  await createProject(page, orgId, { code: 'P-01', name: 'ไซต์งานบางนา' });
+  const first = await createDocument(page, orgId, 'invoices', {
+    party: { name: 'ลูกค้า หนึ่ง', address: '1 ถนนสีลม กรุงเทพมหานคร 10500' },
     date: '2026-03-10',
     salesName: 'สมชาย',
-    projectId: project.id,
-    items: [{ name: 'โต๊ะ', quantity: '2', sale_price: '1500' }],
+    project: 'P-01 ไซต์งานบางนา',
+    lines: [{ name: 'โต๊ะ', quantity: '2', price: '1500' }],
   });
-  await apiPost(page, '/invoices', {
-    organizationId: orgId,
-    contact: { contact_name: 'ลูกค้า สอง', address: '2 ถนนสาทร กรุงเทพมหานคร 10120' },
+  await createDocument(page, orgId, 'invoices', {
+    party: { name: 'ลูกค้า สอง', address: '2 ถนนสาทร กรุงเทพมหานคร 10120' },
     date: '2026-03-20',
-    items: [{ name: 'ตู้', quantity: '1', sale_price: '5000' }],
+    lines: [{ name: 'ตู้', quantity: '1', price: '5000' }],
   });
 
   // Every report of the menu opens (none says "not available yet").
@@ -104,7 +102,7 @@ test('sales, receivable and project reports: figures, filters, exports and drill
 
   // Drill down: the document number opens the invoice.
   await page.getByRole('table', { name: table }).locator('tbody tr').first().getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/${orgId}/invoices/${String(first.id)}$`));
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/invoices/${first.id}$`));
 
   // A quick range rewrites the period.
   await page.goto(`/${orgId}/reports/salesbycustomer?from=2026-03-01&to=2026-03-31`);
@@ -122,4 +120,7 @@ test('sales, receivable and project reports: figures, filters, exports and drill
   await screenshot(page, '61-projects-report');
   await page.goto(`/${orgId}/accounting/projects`);
   await expect(page.getByRole('table', { name: 'โปรเจกต์' })).toContainText('ไซต์งานบางนา');
+
+  // Every reconciliation of the organisation's reports holds (the books check, decision 0238).
+  await expectBooksReconcile(page, orgId);
 });

@@ -1,28 +1,23 @@
 // Period closing in a real browser, in an empty organisation of its own (locking the shared demo organisation
-// would refuse the other specs' documents): an invoice dated 15 December last year posts revenue; from the
-// journals page the owner opens "ปิดงวดบัญชี", closes last year (confirmation, then the closing JV links from the
-// year's row to its entry), locks the books up to 31 December, and editing the invoice is then refused with the
-// Thai message. The opening balances page is one click away.
+// would refuse the other specs' documents): an invoice dated 15 December last year (made on the invoice editor,
+// decision 0244) posts revenue; from the journals page the owner opens "ปิดงวดบัญชี", closes last year
+// (confirmation, then the closing JV links from the year's row to its entry), locks the books up to 31 December,
+// and editing the invoice is then refused with the Thai message. The opening balances page is one click away.
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
-import { apiToken } from './sales-helpers';
+import { expectBooksReconcile } from './books';
+import { createDocument } from './screens/documents';
 
 test('close last year, lock the books, and see a change to a locked document refused', async ({ page }) => {
   test.slow(); // several screens and a full page load each; the shared machine can be slow
   const orgId = await signUpToEmptyOrganization(page, `บริษัท ปิดงวด ${Date.now()} จำกัด`);
   const year = new Date(Date.now() + 7 * 3600_000).getUTCFullYear() - 1;
   const beYear = year + 543;
-  const token = await apiToken(page);
-  const invoice = await page.request.post('/invoices', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      organizationId: orgId,
-      date: `${year}-12-15`,
-      contact: { contact_name: 'บริษัท ลูกค้า จำกัด', address: '1 ถนนสีลม กรุงเทพฯ' },
-      items: [{ name: 'ค่าบริการ', quantity: '1', sale_price: '1000' }],
-    },
+  const invoice = await createDocument(page, orgId, 'invoices', {
+    party: { name: 'บริษัท ลูกค้า จำกัด', address: '1 ถนนสีลม กรุงเทพฯ' },
+    date: `${year}-12-15`,
+    lines: [{ name: 'ค่าบริการ', quantity: '1', price: '1000' }],
   });
-  expect(invoice.status()).toBe(201);
-  const invoiceId = ((await invoice.json()) as { id: string }).id;
+  const invoiceId = invoice.id;
 
   // Reachable from the journals page (no menu entry).
   await page.goto(`/${orgId}/accounting/journals`);
@@ -80,4 +75,7 @@ test('close last year, lock the books, and see a change to a locked document ref
     page.getByText(`ปิดงวดบัญชีถึงวันที่ 31-12-${beYear} แล้ว เอกสารลงวันที่ 15-12-${beYear} สร้างหรือแก้ไขไม่ได้`).first(),
   ).toBeVisible();
   await screenshot(page, 'closing-06-locked-document-refused');
+
+  // Every reconciliation of the organisation's reports holds (the books check, decision 0238).
+  await expectBooksReconcile(page, orgId);
 });

@@ -1,4 +1,5 @@
-// The purchase side end to end (issue 11 §2) in a fresh organisation, on the one document editor:
+// The purchase side end to end (issue 11 §2) in a fresh organisation, on the one document editor (the suppliers
+// on the contact form: every write through the screens, decision 0244):
 //   1. A purchase order to a company supplier: 10 × 1,000.00 = 10,000.00, VAT 700.00, 10,700.00, WHT 3 %.
 //      Received in part from its action menu (by quantity): 4 × 1,000.00 = 4,000.00, VAT 280.00, 4,280.00,
 //      WHT 3 % of 4,000.00 = 120.00. Paid by a payment slip made from the receiving inventory: 4,280.00 less
@@ -8,6 +9,8 @@
 //   Each payment issues its 50 ทวิ (decision 0170): PND53 of 120.00 for the company (printed as a PDF), PND3 of
 //   1,000.00 for the landlord.
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
+import { expectBooksReconcile } from './books';
+import { createContact } from './screens/contacts';
 import { apiGet, apiToken, pickOption } from './sales-helpers';
 
 test('PO → partial receiving → payment slip with 3% WHT; an expense paid at once to a landlord with 5% WHT', async ({
@@ -15,16 +18,13 @@ test('PO → partial receiving → payment slip with 3% WHT; an expense paid at 
 }) => {
   test.setTimeout(300_000);
   const orgId = await signUpToEmptyOrganization(page, `บริษัท จัดซื้อ ${Date.now()} จำกัด`);
-  const token = await apiToken(page);
-  const supplier = async (data: Record<string, string>) => {
-    const response = await page.request.post('/contacts', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { organizationId: orgId, contact_type: 'SUPPLIER', ...data },
-    });
-    expect(response.status()).toBe(201);
-  };
-  await supplier({ contact_name: 'บริษัท ชั้นวางดี จำกัด', tax_id: '0105552029681', branch: '00000' });
-  await supplier({ contact_name: 'นายเจ้าของ ตึกดี', tax_id: '3100600445635' });
+  await createContact(page, orgId, {
+    type: 'SUPPLIER',
+    name: 'บริษัท ชั้นวางดี จำกัด',
+    taxId: '0105552029681',
+    branch: '00000',
+  });
+  await createContact(page, orgId, { type: 'SUPPLIER', name: 'นายเจ้าของ ตึกดี', taxId: '3100600445635' });
 
   // ---------------------------------------------------------------- the purchase order
   await page.goto(`/${orgId}/purchase-orders`);
@@ -158,4 +158,7 @@ test('PO → partial receiving → payment slip with 3% WHT; an expense paid at 
       c.total_tax,
     ]),
   ).toEqual([['PND3', '1000.00']]);
+
+  // Every reconciliation of the organisation's reports holds (the books check, decision 0238).
+  await expectBooksReconcile(page, orgId);
 });

@@ -1,26 +1,23 @@
-// Payments as they happen (issue #10 §2, "Done when"): a cumulative receipt over three services invoices of one
-// customer, paid by transfer into the organisation's bank account with a bank fee and the 3% WHT carried over,
-// checked on screen and in its journal entry; then a fourth invoice paid through the Receive Payment dialog.
+// Payments as they happen (issue #10 §2, "Done when"), everything made on the screens (decision 0244): the bank
+// account on the settings page, the customer and its services on their forms, the invoices on the editor: a
+// cumulative receipt over three services invoices of one customer, paid by transfer into the organisation's bank
+// account with a bank fee and the 3% WHT carried over, checked on screen and in its journal entry; then a fourth
+// invoice paid through the Receive Payment dialog.
 //   Invoices: 10,000.00 / 5,000.00 / 2,000.00 of services + VAT 7% = 10,700.00 + 5,350.00 + 2,140.00 = 18,190.00;
 //   WHT 3% of 17,000.00 = 510.00; fee 25.00 → 18,190.00 − 510.00 − 25.00 = 17,655.00 into the bank's GL account.
 //   The fourth: 1,000.00 + 70.00 = 1,070.00, WHT 30.00, fee 10.00 → 1,030.00 into the bank.
 import type { Page } from '@playwright/test';
 import { expect, screenshot, signInToDemo, test } from './fixtures';
-import { apiGet, apiToken } from './sales-helpers';
+import { expectBooksReconcile } from './books';
+import { createBankAccount } from './screens/bank-accounts';
+import { createContact } from './screens/contacts';
+import { createDocument } from './screens/documents';
+import { createItem } from './screens/items';
+import { apiGet } from './sales-helpers';
 
 interface Entry {
   source?: { documentId: string };
   lines: { accountCode: string; debit: string; credit: string }[];
-}
-
-async function apiPost(page: Page, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const token = await apiToken(page);
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as Record<string, unknown>;
 }
 
 /** The receipt's own journal entry as { account: "debit/credit" }. */
@@ -49,33 +46,41 @@ test('a cumulative receipt over three invoices with a bank fee and WHT, then the
   const stamp = String(Date.now()).slice(-7);
   // Stored and shown as its digits.
   const accountNumber = `987${stamp}`;
-  const bank = await apiPost(page, '/bank-accounts', {
-    organizationId: orgId,
-    bankCode: 'KASIKORN',
-    accountNumber,
+  const glAccountCode = await createBankAccount(page, orgId, {
+    bank: 'ธนาคารกสิกรไทย',
+    number: accountNumber,
   });
-  const customer = await apiPost(page, '/contacts', {
-    organizationId: orgId,
-    contact_type: 'CLIENT',
-    contact_name: `บริษัท รับชำระรวม ${stamp} จำกัด`,
-    address: '1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร 10500',
-    tax_id: '0105552029681',
+  const bank = (
+    (await apiGet(page, `/bank-accounts/organization/${orgId}`)) as unknown as {
+      data: { id: string; accountNumber: string }[];
+    }
+  ).data.find((account) => account.accountNumber === accountNumber);
+  const customerName = `บริษัท รับชำระรวม ${stamp} จำกัด`;
+  await createContact(page, orgId, {
+    type: 'CLIENT',
+    name: customerName,
+    address: { number: '1', road: 'สีลม', district: 'บางรัก', province: 'กรุงเทพมหานคร', postcode: '10500' },
+    taxId: '0105552029681',
     branch: '00000',
   });
-  const invoice = (name: string, price: string) =>
-    apiPost(page, '/invoices', {
-      organizationId: orgId,
-      contactId: customer.id,
-      items: [{ name, quantity: '1', sale_price: price, item_type: 'SERVICE', wht_percent: '3' }],
+  // Services (their VAT falls due when paid) from the product form, one code per invoice line.
+  const services = ['ดูแลระบบ', 'บริการช่วยเหลือ', 'อบรม', 'ติดตั้ง'];
+  await page.goto(`/${orgId}/products`);
+  for (const [index, name] of services.entries())
+    await createItem(page, orgId, { type: 'SERVICE', code: `RP${stamp}${index}`, name });
+  const invoice = (index: number, price: string) =>
+    createDocument(page, orgId, 'invoices', {
+      party: { search: customerName, name: customerName },
+      lines: [{ code: `RP${stamp}${index}`, quantity: '1', price, wht: '3.00' }],
     });
-  const a = await invoice('ดูแลระบบ', '10000');
-  const b = await invoice('บริการช่วยเหลือ', '5000');
-  const c = await invoice('อบรม', '2000');
+  const a = await invoice(0, '10000');
+  const b = await invoice(1, '5000');
+  const c = await invoice(2, '2000');
 
   // The cumulative receipt: opened from the first invoice, the other two ticked with the keyboard.
-  await page.goto(`/${orgId}/receipts/new?INV=${String(a.id)}`);
+  await page.goto(`/${orgId}/receipts/new?INV=${a.id}`);
   for (const other of [b, c]) {
-    const box = page.getByTestId(`cumulative-${String(other.number)}`);
+    const box = page.getByTestId(`cumulative-${other.number}`);
     await expect(box).toBeVisible({ timeout: 30_000 });
     await box.focus();
     await page.keyboard.press('Space');
@@ -103,12 +108,12 @@ test('a cumulative receipt over three invoices with a bank fee and WHT, then the
   await screenshot(page, 'receive-payment-02-receipt');
 
   const receipt = await apiGet(page, `/receipts/${receiptId}`);
-  expect(receipt).toMatchObject({ paymentMethod: 'TRANSFER', paymentAccountId: bank.id, bankFee: '25.00' });
+  expect(receipt).toMatchObject({ paymentMethod: 'TRANSFER', paymentAccountId: bank?.id, bankFee: '25.00' });
   expect(receipt.totals).toMatchObject({ grand_total: '18190.00', whtAmount: '510.00' });
   // The journal: Dr bank 17,655.00 · Dr 11630 510.00 · Dr 53033 25.00 · Dr 27112 1,190.00 ·
   // Cr 11310 18,190.00 · Cr 27111 1,190.00 (the services VAT falls due with the receipt).
   expect(await entryOf(page, orgId, { id: receiptId, number: String(receipt.number) })).toEqual({
-    [String(bank.glAccountCode)]: '17655.00/0.00',
+    [glAccountCode]: '17655.00/0.00',
     '11630': '510.00/0.00',
     '53033': '25.00/0.00',
     '27112': '1190.00/0.00',
@@ -117,8 +122,8 @@ test('a cumulative receipt over three invoices with a bank fee and WHT, then the
   });
 
   // A fourth invoice paid through the Receive Payment dialog: WHT 30.00 carried over, fee 10.00.
-  const d = await invoice('ติดตั้ง', '1000');
-  await page.goto(`/${orgId}/invoices/${String(d.id)}`);
+  const d = await invoice(3, '1000');
+  await page.goto(`/${orgId}/invoices/${d.id}`);
   await page.getByTestId('action-menu').click();
   await page.getByTestId('action-RECEIVE PAYMENT').click();
   const dialog = page.getByTestId('payment-dialog');
@@ -142,5 +147,8 @@ test('a cumulative receipt over three invoices with a bank fee and WHT, then the
     '53033': '10.00/0.00',
     '11310': '0.00/1070.00',
   });
-  expect((await apiGet(page, `/invoices/${String(d.id)}`)).status).toBe('RECEIPT CREATED');
+  expect((await apiGet(page, `/invoices/${d.id}`)).status).toBe('RECEIPT CREATED');
+
+  // Every reconciliation of the demo organisation's reports holds (the books check, decision 0238).
+  await expectBooksReconcile(page, orgId);
 });

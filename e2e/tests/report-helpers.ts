@@ -1,19 +1,7 @@
-// Helpers of the report specs: creating documents through the API as the signed-in user, opening a report and
+// Helpers of the report specs (their documents are made on the screens: screens/*.ts): opening a report and
 // reading its table, picking a filter, and catching a download (its file name, text and first bytes).
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { apiToken } from './sales-helpers';
-
-/** POST an API path as the signed-in user; expects 201 and answers the created body. */
-export async function apiPost(page: Page, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const token = await apiToken(page);
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(response.status(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** The footer cells of the table named `table`, as shown. */
 export async function footerCells(page: Page, table: string): Promise<string[]> {

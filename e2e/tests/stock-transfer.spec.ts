@@ -1,46 +1,29 @@
 // The inter-warehouse transfer in a real browser (issue 13 "Stock", decision 0192): an empty organisation
-// receives 10 pens @ 100.00 and 10 @ 130.00 into คลัง A (through the API); on the transfers page 4 pens go to
-// คลัง B; the transfer shows the average cost and value; stock on hand shows both warehouses with the total
+// receives 10 pens @ 100.00 and 10 @ 130.00 into คลัง A (on the receiving editor, decision 0244); on the
+// transfers page 4 pens go to คลัง B; the transfer shows the average cost and value; stock on hand shows both warehouses with the total
 // still reconciled to 11510, and the pen's stock card shows the transfer out of A and into B.
 //   A: 10 × 100.00 + 10 × 130.00 = 2,300.00 → 20 @ 115.00
 //   4 to B at 115.00 = 460.00 → A 16 = 1,840.00, B 4 = 460.00, total 2,300.00 (no journal entry)
-import type { Page } from '@playwright/test';
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
-import { apiToken } from './sales-helpers';
-
-async function apiPost(page: Page, path: string, body: unknown): Promise<{ id: string }> {
-  const token = await apiToken(page);
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(response.status(), `${path} answered ${response.status()}`).toBe(201);
-  return (await response.json()) as { id: string };
-}
+import { expectBooksReconcile } from './books';
+import { createContact } from './screens/contacts';
+import { createDocument } from './screens/documents';
+import { createItem } from './screens/items';
+import { createWarehouse } from './screens/warehouses';
 
 test('transfer 4 pens from A to B and see it on stock on hand and the stock card', async ({ page }) => {
   test.setTimeout(180_000);
   const orgId = await signUpToEmptyOrganization(page, `บริษัท โอนสินค้า ${Date.now()} จำกัด`);
-  const supplier = await apiPost(page, '/contacts', {
-    organizationId: orgId,
-    contact_type: 'SUPPLIER',
-    contact_name: 'บริษัท ผู้ขาย จำกัด',
-  });
-  const pen = await apiPost(page, '/items', {
-    organizationId: orgId,
-    type: 'PRODUCT',
-    code: 'PEN',
-    name: 'ปากกา',
-  });
-  const a = await apiPost(page, '/warehouses', { organizationId: orgId, name: 'คลัง A' });
-  await apiPost(page, '/warehouses', { organizationId: orgId, name: 'คลัง B' });
+  await createContact(page, orgId, { type: 'SUPPLIER', name: 'บริษัท ผู้ขาย จำกัด' });
+  await createItem(page, orgId, { type: 'PRODUCT', code: 'PEN', name: 'ปากกา' });
+  await createWarehouse(page, orgId, 'คลัง A');
+  await createWarehouse(page, orgId, 'คลัง B');
   for (const price of ['100', '130']) {
-    await apiPost(page, '/purchases', {
-      organizationId: orgId,
-      contactId: supplier.id,
-      warehouseId: a.id,
+    await createDocument(page, orgId, 'purchases', {
+      party: { search: 'ผู้ขาย', name: 'บริษัท ผู้ขาย จำกัด' },
       date: '2026-03-10',
-      items: [{ item_id: pen.id, name: 'ปากกา', quantity: '10', sale_price: price }],
+      warehouse: 'คลัง A',
+      lines: [{ code: 'PEN', quantity: '10', price }],
     });
   }
 
@@ -94,4 +77,7 @@ test('transfer 4 pens from A to B and see it on stock on hand and the stock card
   expect(arrived).toContain(number);
   expect(arrived).toContain('460.00');
   await screenshot(page, 'stock-transfer-card');
+
+  // Every reconciliation of the organisation's reports holds (the books check, decision 0238).
+  await expectBooksReconcile(page, orgId);
 });

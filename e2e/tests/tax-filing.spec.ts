@@ -1,9 +1,12 @@
 // Close a VAT month and file it (issue #12): in a fresh organisation, an invoice of goods dated last month
-// (3 × 1,000.00 + VAT 7 % 210.00) and goods bought with input VAT 35.00 (receiving inventory), then on the monthly
-// tax-filing desk: PP30 boxes 5 = 210.00, 7 = 35.00, 11 = 210.00 − 35.00 = 175.00, reconciled to the ledger;
+// (3 × 1,000.00 + VAT 7 % 210.00) and goods bought with input VAT 35.00 (receiving inventory), both made on the
+// editors (decision 0244), then on the monthly tax-filing desk: PP30 boxes 5 = 210.00, 7 = 35.00, 11 = 210.00 − 35.00 = 175.00, reconciled to the ledger;
 // close the month (VAT close entry), file PP30 with the RD reference, pay it; the output tax report lists the
 // invoice; the tax calendar shows the organisation's return.
 import { expect, screenshot, signUpToEmptyOrganization, test } from './fixtures';
+import { expectBooksReconcile } from './books';
+import { createContact } from './screens/contacts';
+import { createDocument } from './screens/documents';
 import { apiToken } from './sales-helpers';
 
 function lastMonth(): { month: string; day: string } {
@@ -17,48 +20,30 @@ test('close a VAT month and file it', async ({ page }) => {
   test.setTimeout(180_000);
   const orgId = await signUpToEmptyOrganization(page, 'บริษัท ยื่นภาษี จำกัด');
   const { month, day } = lastMonth();
-  const token = await apiToken(page);
-  const auth = { Authorization: `Bearer ${token}` };
 
-  const invoice = await page.request.post('/invoices', {
-    headers: auth,
-    data: {
-      organizationId: orgId,
-      date: day,
-      contact: {
-        contact_name: 'บริษัท ลูกค้า จำกัด',
-        address: '1 ถนนสีลม กรุงเทพฯ',
-        taxId: '0105556012341',
-        branch: '00000',
-      },
-      items: [{ name: 'สินค้า', quantity: '3', sale_price: '1000' }],
-    },
-  });
-  expect(invoice.status()).toBe(201);
-  // Goods bought on the same day with the supplier's tax invoice: 500 + input VAT 35 (11610), claimed in this month.
-  const supplier = await page.request.post('/contacts', {
-    headers: auth,
-    data: {
-      organizationId: orgId,
-      contact_type: 'SUPPLIER',
-      contact_name: 'บริษัท ผู้ขาย จำกัด',
-      tax_id: '0105556012341',
+  await createDocument(page, orgId, 'invoices', {
+    party: {
+      name: 'บริษัท ลูกค้า จำกัด',
+      address: '1 ถนนสีลม กรุงเทพฯ',
+      taxId: '0105556012341',
       branch: '00000',
     },
+    date: day,
+    lines: [{ name: 'สินค้า', quantity: '3', price: '1000' }],
   });
-  expect(supplier.status()).toBe(201);
-  const bill = await page.request.post('/purchases', {
-    headers: auth,
-    data: {
-      organizationId: orgId,
-      contactId: ((await supplier.json()) as { id: string }).id,
-      date: day,
-      supplierTaxInvoiceNo: 'IV-001',
-      supplierTaxInvoiceDate: day,
-      items: [{ name: 'กระดาษ', quantity: '1', sale_price: '500', account_code: '53025' }],
-    },
+  // Goods bought on the same day with the supplier's tax invoice: 500 + input VAT 35 (11610), claimed in this month.
+  await createContact(page, orgId, {
+    type: 'SUPPLIER',
+    name: 'บริษัท ผู้ขาย จำกัด',
+    taxId: '0105556012341',
+    branch: '00000',
   });
-  expect(bill.status()).toBe(201);
+  await createDocument(page, orgId, 'purchases', {
+    party: { search: 'ผู้ขาย', name: 'บริษัท ผู้ขาย จำกัด' },
+    date: day,
+    supplierInvoice: { number: 'IV-001', date: day },
+    lines: [{ name: 'กระดาษ', quantity: '1', price: '500', account: '53025' }],
+  });
 
   // ---------------------------------------------------------------- the desk: PP30 worksheet
   await page.goto(`/${orgId}/accounting/montly-tax-filing?month=${month}`);
@@ -90,6 +75,7 @@ test('close a VAT month and file it', async ({ page }) => {
   await screenshot(page, 'taxfile-02-filed-and-paid');
 
   // The close and the payment are in the ledger: 27111, 11610 and 27120 end at zero.
+  const auth = { Authorization: `Bearer ${await apiToken(page)}` };
   const tb = await page.request.get(
     `/reports/trial-balance/organization/${orgId}?from=${month}-01&to=${new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)}`,
     { headers: auth },
@@ -114,4 +100,7 @@ test('close a VAT month and file it', async ({ page }) => {
   await page.getByTestId('subscribe').click();
   await expect(page.getByTestId('feed')).toContainText('ลิงก์ปฏิทิน');
   await screenshot(page, 'taxfile-04-calendar');
+
+  // Every reconciliation of the organisation's reports holds (the books check, decision 0238).
+  await expectBooksReconcile(page, orgId);
 });
