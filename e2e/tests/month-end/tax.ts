@@ -39,6 +39,13 @@ export async function managePurchaseVat(
 }
 
 export async function fileAndClose(page: Page, orgId: string): Promise<void> {
+  // ---------------------------------------------------------------- the input tax report
+  // Values before VAT: the receiving 9,000.00 + 2,000.00 and the notebook 36,000.00 = 47,000.00; VAT 3,290.00.
+  await page.goto(`/${orgId}/accounting/input-tax-report?month=${MONTH}`);
+  const total = page.getByTestId('input-total').getByRole('cell');
+  await expect(total.nth(1)).toHaveText('47,000.00', { timeout: 30_000 });
+  await expect(total.nth(2)).toHaveText('3,290.00');
+
   // ---------------------------------------------------------------- the PP30 worksheet and its PDF
   await page.goto(`/${orgId}/accounting/montly-tax-filing?month=${MONTH}`);
   await expect(page.getByRole('heading', { name: 'ยื่นภาษีรายเดือน' })).toBeVisible({ timeout: 30_000 });
@@ -47,7 +54,17 @@ export async function fileAndClose(page: Page, orgId: string): Promise<void> {
   await expect(page.getByTestId('pp30-box11')).toContainText('0.00');
   await expect(page.getByTestId('pp30-box12')).toContainText('3,290.00');
   await expect(page.getByTestId('pp30-reconciled')).toBeVisible();
-  await expect(page.getByTestId('obligation-PP36')).toContainText('700.00');
+  // The month's obligations on the desk, each amount as computed in its step.
+  for (const [form, amount] of [
+    ['PP30', '0.00'], // box 11: nothing payable, 3,290.00 carried forward
+    ['PP36', '700.00'], // 7 % × 10,000.00
+    ['PND1', '704.17'], // payroll.ts: สมชาย's only
+    ['PND3', '150.00'], // the designer
+    ['PND53', '60.00'], // the coffee supplier's installation service
+    ['SSO', '3,550.00'], // 1,775.00 employees' + 1,775.00 employer's
+  ] as const) {
+    await expect(page.getByTestId(`obligation-${form}`).getByRole('cell').nth(2), form).toHaveText(amount);
+  }
   await screenshot(page, 'month-end-11-filing-desk');
   const pp30 = await downloaded(page, () => page.getByRole('button', { name: 'PDF', exact: true }).click());
   expect(pp30.name).toBe(`pp30-${MONTH}.pdf`);
@@ -77,7 +94,7 @@ export async function fileAndClose(page: Page, orgId: string): Promise<void> {
   await page.getByTestId('pp30-close').click();
   await page.getByTestId('dialog-submit').click();
   await expect(page.getByTestId('pp30-closed')).toBeVisible();
-  await expect(page.getByTestId('obligation-PP30')).toContainText('0.00');
+  await expect(page.getByTestId('obligation-PP30').getByRole('cell').nth(2)).toHaveText('0.00');
 
   // ---------------------------------------------------------------- lock the books up to 31-10-2569
   await page.goto(`/${orgId}/accounting/closing`);
