@@ -7,8 +7,11 @@
 //   สมชาย 40,000 (above the ceiling): SSO 5 % × 17,500 = 875.00; PND1 12 payments (employed all year):
 //     480,000 − 100,000 (50 %, capped) − 60,000 − 10,500 (SSO × 12) = 309,500 → 7,500 (5 % of 150,000) + 950
 //     (10 % of 9,500) = 8,450.00 ÷ 12 = 704.166… → 704.17; net 40,000 − 875 − 704.17 = 38,420.83
-//   สมศรี 12,000: SSO 600.00; 144,000 − 72,000 − 60,000 − 7,200 = 4,800 → 0.00; net 11,400.00
-//   The run: gross 58,000.00, SSO 1,775.00 each side, PND1 704.17, net pay 55,520.83 (58,000 − 1,775 − 704.17).
+//   สมศรี 12,000 and 1,000.00 overtime typed on the run: SSO on normal-time wages only (decision 0232),
+//     5 % × 12,000 = 600.00; PND1 at most (12,000 + 1,000) × 12 = 156,000 − 78,000 − 60,000 − 7,200 = 10,800
+//     → 0.00; net 13,000 − 600 = 12,400.00
+//   The run: gross 59,000.00, SSO 1,775.00 each side, PND1 704.17, net pay 56,520.83 (59,000 − 1,775 − 704.17).
+//   Before the overtime: 55,520.83.
 import { expect, type Page } from '@playwright/test';
 import { screenshot } from '../fixtures';
 import { iso, MONTH, toast } from './ui';
@@ -59,15 +62,19 @@ export async function runPayroll(page: Page, orgId: string): Promise<void> {
   await expect(row('สมชาย เงินดี')).toContainText('875.00');
   await expect(row('สมชาย เงินดี')).toContainText('704.17');
   await expect(row('สมชาย เงินดี')).toContainText('38,420.83');
-  await expect(row('สมศรี ขยันงาน')).toContainText('600.00');
   await expect(row('สมศรี ขยันงาน')).toContainText('11,400.00');
+  await page.getByRole('textbox', { name: 'ค่าล่วงเวลา สมศรี' }).fill('1000');
+  await page.getByRole('button', { name: 'บันทึกและคำนวณใหม่' }).click();
+  await expect(page.getByTestId('run-net-pay')).toHaveText('56,520.83');
+  await expect(row('สมศรี ขยันงาน')).toContainText('600.00');
+  await expect(row('สมศรี ขยันงาน')).toContainText('12,400.00');
   await screenshot(page, 'month-end-09-payroll');
 
   await page.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'อนุมัติ' }).click();
   await expect(toast(page, 'อนุมัติและบันทึกบัญชีแล้ว')).toBeVisible();
   await page.getByRole('button', { name: 'บันทึกการจ่าย' }).click();
-  await expect(page.getByRole('dialog')).toContainText('55,520.83');
+  await expect(page.getByRole('dialog')).toContainText('56,520.83');
   await expect(page.getByRole('dialog').getByLabel('วันที่จ่ายจริง')).toHaveValue(iso(31));
   await page.getByRole('dialog').getByRole('button', { name: 'บันทึกการจ่าย' }).click();
   await expect(toast(page, 'บันทึกการจ่ายเงินแล้ว')).toBeVisible();
