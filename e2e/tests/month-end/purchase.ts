@@ -103,6 +103,11 @@ export async function buyCoffee(page: Page, orgId: string): Promise<Bought> {
   });
   await expect(page.getByTestId('wth-total-tax')).toHaveText('60.00');
   await expect(page.getByRole('textbox', { name: 'จำนวนเงินที่จ่าย 1' })).toHaveValue('2000.00');
+  const payee = page.getByRole('textbox', { name: 'เลขประจำตัวผู้เสียภาษี (13 หลัก)' });
+  expect((await payee.inputValue()).replace(/\D/g, '')).toBe(COFFEE_SUPPLIER.taxId);
+  await expect(page.getByRole('textbox', { name: 'วันที่จ่าย' })).toHaveValue(day(15));
+  // Its ลำดับที่ is its row in October's PND53 attachment: the first and only one (decision 0230).
+  await expect(page.getByRole('textbox', { name: 'ลำดับที่ในแบบ' })).toHaveValue('1');
   await screenshot(page, 'month-end-04-wht-certificate');
   return { receivingId, receivingNumber: received.number, slipId, certificateId: certificate?.id ?? '' };
 }

@@ -108,4 +108,22 @@ export async function fileAndClose(page: Page, orgId: string): Promise<void> {
   await dialog.getByRole('button', { name: 'ปิดงวดบัญชี', exact: true }).click();
   await expect(page.getByTestId('lock-date-state')).toHaveText('ปิดงวดถึงวันที่ 31-10-2569 (รวมวันนั้น)');
   await screenshot(page, 'month-end-13-locked');
+
+  // ---------------------------------------------------------------- the ภ.พ.36 filed and paid in November
+  // Filed on 05-11-2569 and paid on 07-11-2569 (due 15-11 online): Dr 27113 · Cr bank 700.00, and its VAT becomes
+  // input VAT in the month paid (Dr 11610 · Cr 11611 700.00): November's input tax report lists 10,000.00 / 700.00.
+  await page.goto(`/${orgId}/accounting/montly-tax-filing?month=${MONTH}`);
+  await page.getByTestId('file-PP36').click();
+  await page.getByLabel('วันที่ยื่น').fill('2026-11-05');
+  await page.getByLabel('เลขอ้างอิง').fill('PP36-256910-01');
+  await page.getByTestId('dialog-submit').click();
+  await expect(page.getByTestId('obligation-PP36')).toContainText('PP36-256910-01');
+  await page.getByTestId('pay-PP36').click();
+  await page.getByLabel('วันที่ชำระ').fill('2026-11-07');
+  await page.getByTestId('dialog-submit').click();
+  await expect(page.getByTestId('obligation-PP36').getByTestId('state-PAID')).toBeVisible();
+  await page.goto(`/${orgId}/accounting/input-tax-report?month=2026-11`);
+  const november = page.getByTestId('input-total').getByRole('cell');
+  await expect(november.nth(1)).toHaveText('10,000.00', { timeout: 30_000 });
+  await expect(november.nth(2)).toHaveText('700.00');
 }
