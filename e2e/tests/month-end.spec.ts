@@ -1,7 +1,8 @@
 // A month of a small Thai company clicked through the screens as a bookkeeper would (issue 24 "The mechanism":
 // e2e writes go through the screens; decision 0243). The API is used only to sign up (the fixture) and to read
 // figures back with GETs. October 2026 (ตุลาคม 2569), in an empty organisation of its own, step by step in
-// ./month-end/*.ts, each with its figures worked out by hand; the books check closes the month with no skips.
+// ./month-end/*.ts, each with its figures worked out by hand (the ภ.พ.36 of October is filed and paid in
+// November, as it is due); the books check closes the story with no skips.
 import { signUpToEmptyOrganization, test } from './fixtures';
 import { expectBooksReconcile } from './books';
 import { setUpCatalogue } from './month-end/setup';
@@ -28,7 +29,7 @@ test('a month of a small company through the screens: the books reconcile', asyn
   await test.step('manage purchase VAT', () =>
     managePurchaseVat(page, orgId, [bought.receivingNumber, notebook]));
   await test.step('every report banner matches the books', () => readReconciliations(page, orgId));
-  await test.step('PP30, PND3/PND53 files, close the VAT month, lock October', () =>
+  await test.step('PP30, PND3/PND53 files, close the VAT month, lock October; ภ.พ.36 paid in November', () =>
     fileAndClose(page, orgId));
   await test.step('the books check', () => expectBooksReconcile(page, orgId));
 });
