@@ -28,6 +28,7 @@ import { ApiError } from '../../../lib/api';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { toCalendarDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { usePreferences } from '../../../lib/preferences';
 import { useOrgId } from '../../../lib/use-org-id';
 import { openWthPdf, useSaveWth, useSuppliers, useWth, useWthAction } from '../api/wth-api';
 import { useWthText } from '../i18n/use-wth-text';
@@ -70,14 +71,16 @@ function WthForm({ orgId, wth }: { orgId: string; wth: Wth | undefined }) {
   const suppliers = useSuppliers(orgId);
   const save = useSaveWth(orgId);
   const act = useWthAction(orgId);
+  // The tax year is written in the user's era (Buddhist by default on Thai screens).
+  const { era } = usePreferences();
   const [draft, setDraft] = useState<WthDraft>(() =>
-    wth ? draftOf(wth) : newDraft(toCalendarDate(new Date()) ?? ''),
+    wth ? draftOf(wth, era) : newDraft(toCalendarDate(new Date()) ?? '', era),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmVoid, setConfirmVoid] = useState(false);
 
   const readOnly = wth !== undefined && wth.status !== 'AWAITING';
-  const figures = liveFigures(draft);
+  const figures = liveFigures(draft, era);
   const set = <K extends keyof WthDraft>(key: K, value: WthDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const failed = (error: unknown) => notify.error(text(`errors.${errorKeyOf(error)}`));
@@ -100,7 +103,7 @@ function WthForm({ orgId, wth }: { orgId: string; wth: Wth | undefined }) {
     setErrors(Object.fromEntries(missing.map((path) => [path, text('errors.required')])));
     if (missing.length > 0) return;
     try {
-      const saved = await save.mutateAsync({ id, input: toRequest(draft) });
+      const saved = await save.mutateAsync({ id, input: toRequest(draft, era) });
       notify.success(text('saved'));
       if (!id) void navigate(`/${orgId}/wth/${saved.id}`, { replace: true });
     } catch (error) {
@@ -245,10 +248,15 @@ function WthForm({ orgId, wth }: { orgId: string; wth: Wth | undefined }) {
               allowDeselect={false}
               disabled={readOnly}
             />
-            {field('form_year', text('fields.formYear'), 'wthDoc.form_year', {
-              inputMode: 'numeric',
-              maxLength: 4,
-            })}
+            {field(
+              'form_year',
+              text(era === 'BE' ? 'fields.formYearBE' : 'fields.formYear'),
+              'wthDoc.form_year',
+              {
+                inputMode: 'numeric',
+                maxLength: 4,
+              },
+            )}
             <Select
               label={text('fields.payer')}
               data={WITHHOLDING_PAYER_CONDITIONS.map((p) => ({

@@ -36,6 +36,7 @@ export const wthEn = {
     sequenceFromAttachment: 'Its line in the month’s PND attachment, once issued',
     formType: 'Form',
     formYear: 'Tax year (CE)',
+    formYearBE: 'Tax year (BE)',
     payer: 'Payer condition',
     payerOthers: 'Other condition (specify)',
     lines: 'Income paid',

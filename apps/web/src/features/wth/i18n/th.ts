@@ -37,6 +37,7 @@ export const wthTh: WthMessages = {
     sequenceFromAttachment: 'ลำดับตามใบแนบของเดือน กำหนดเมื่อออกหนังสือรับรองแล้ว',
     formType: 'แบบ',
     formYear: 'ปีภาษี (ค.ศ.)',
+    formYearBE: 'ปีภาษี (พ.ศ.)',
     payer: 'ผู้จ่ายเงิน',
     payerOthers: 'อื่น ๆ (ระบุ)',
     lines: 'เงินได้ที่จ่าย',

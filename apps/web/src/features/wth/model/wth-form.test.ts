@@ -1,7 +1,7 @@
 // The certificate form's model: the request it sends (spec field names, empty fields left out), what must be
 // filled first, and the live figures (hand-computed) only for a draft the domain accepts.
 import { describe, expect, it } from 'vitest';
-import { blankLine, liveFigures, missingFields, newDraft, toRequest } from './wth-form';
+import { blankLine, draftOf, liveFigures, missingFields, newDraft, toRequest, yearSent } from './wth-form';
 
 describe('wth form model', () => {
   it('starts with the spec defaults and the year of the date paid', () => {
@@ -61,5 +61,26 @@ describe('wth form model', () => {
     expect(figures?.totalTaxText).toBe('สามร้อยสามสิบเจ็ดบาทสี่สตางค์');
     // OTHERS without the text is not a valid certificate yet.
     expect(liveFigures({ ...draft, payer: 'OTHERS', lines: [{ ...blankLine(1), amount: '1' }] })).toBeNull();
+  });
+
+  it('writes the tax year in the user’s era: 2569 on a Thai (Buddhist-era) screen is sent as 2026', () => {
+    const thai = {
+      ...newDraft('2026-03-15', 'BE'),
+      contact_name: 'x',
+      lines: [{ ...blankLine(1), amount: '100' }],
+    };
+    expect(thai.form_year).toBe('2569');
+    expect(toRequest(thai, 'BE').wthDoc.form_year).toBe(2026);
+    expect(toRequest({ ...thai, form_year: '2026' }, 'CE').wthDoc.form_year).toBe(2026);
+    // 3% of 100 = 3.00, computed once the year reads as a tax year.
+    expect(liveFigures(thai, 'BE')?.totalTax).toBe(300n);
+    expect([yearSent(' 2570 ', 'BE'), yearSent('2027', 'CE'), yearSent('', 'BE')]).toEqual([
+      2027, 2027, -543,
+    ]);
+    const saved = toRequest(thai, 'BE');
+    const stored = { ...saved, wthDoc: { ...saved.wthDoc }, contact: { contact_name: 'x' } };
+    expect(
+      draftOf({ ...stored, wht_lines: [] } as unknown as Parameters<typeof draftOf>[0], 'BE').form_year,
+    ).toBe('2569');
   });
 });

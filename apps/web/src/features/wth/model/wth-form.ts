@@ -3,6 +3,7 @@
 // computeWhtCertificate (shown only when the domain accepts the draft, so they equal the server's).
 import type { Wth, WthInput } from '@banchee/contracts';
 import {
+  BUDDHIST_ERA_OFFSET,
   computeWhtCertificate,
   DOCUMENT_DEFAULTS,
   isDecimalString,
@@ -32,6 +33,7 @@ export interface WthDraft {
   book_number: string;
   sequence_in_form: string;
   form_type: string;
+  /** The tax year as the user writes it: Buddhist era (2569) or Common Era (2026), by their preference. */
   form_year: string;
   payer: string;
   payer_others: string;
@@ -51,8 +53,18 @@ export const blankLine = (line_number: number): LineDraft => ({
   vat_type: DOCUMENT_DEFAULTS.withholdingVatType,
 });
 
+export type YearEra = 'BE' | 'CE';
+
+const shift = (era: YearEra) => (era === 'BE' ? BUDDHIST_ERA_OFFSET : 0);
+
+/** A Common-Era year as the user writes it. */
+const yearShown = (year: number, era: YearEra) => String(year + shift(era));
+
+/** The Common-Era year of what the user wrote ("2569" in BE → 2026); not a number stays NaN for the server. */
+export const yearSent = (text: string, era: YearEra): number => Number(text.trim()) - shift(era);
+
 /** A new certificate: paid today, the spec's default payer, one line; the tax year follows the date paid. */
-export function newDraft(today: string): WthDraft {
+export function newDraft(today: string, era: YearEra = 'CE'): WthDraft {
   return {
     contactId: '',
     contact_name: '',
@@ -64,7 +76,7 @@ export function newDraft(today: string): WthDraft {
     book_number: '',
     sequence_in_form: '',
     form_type: 'PND53',
-    form_year: today.slice(0, 4),
+    form_year: yearShown(Number(today.slice(0, 4)), era),
     payer: DOCUMENT_DEFAULTS.withholdingPayer,
     payer_others: '',
     provident_license_no: '',
@@ -75,7 +87,7 @@ export function newDraft(today: string): WthDraft {
   };
 }
 
-export function draftOf(wth: Wth): WthDraft {
+export function draftOf(wth: Wth, era: YearEra = 'CE'): WthDraft {
   const fund = wth.wthDoc.providentFund;
   return {
     contactId: wth.contactId ?? '',
@@ -88,7 +100,7 @@ export function draftOf(wth: Wth): WthDraft {
     book_number: wth.book_number ?? '',
     sequence_in_form: wth.sequence_in_form ?? '',
     form_type: wth.wthDoc.form_type,
-    form_year: String(wth.wthDoc.form_year),
+    form_year: yearShown(wth.wthDoc.form_year, era),
     payer: wth.wthDoc.payer,
     payer_others: wth.wthDoc.payer_others ?? '',
     provident_license_no: fund?.provident_license_no ?? '',
@@ -113,7 +125,7 @@ export const ATTACHED_FORMS: readonly string[] = ['PND3', 'PND53'];
 const plain = (text: string) => text.replace(/,/g, '').trim();
 
 /** The request body (PUT /wth/{id}; POST adds organizationId). Empty fields are left out (spec §5). */
-export function toRequest(draft: WthDraft): WthInput {
+export function toRequest(draft: WthDraft, era: YearEra = 'CE'): WthInput {
   const fund = {
     provident_license_no: opt(draft.provident_license_no),
     provident_amount: opt(plain(draft.provident_amount)),
@@ -135,7 +147,7 @@ export function toRequest(draft: WthDraft): WthInput {
     contact: payee.contact_name === '' ? undefined : payee,
     wthDoc: {
       form_type: draft.form_type as WthInput['wthDoc']['form_type'],
-      form_year: Number(draft.form_year),
+      form_year: yearSent(draft.form_year, era),
       payer: draft.payer as WthInput['wthDoc']['payer'],
       payer_others: draft.payer === 'OTHERS' ? opt(draft.payer_others) : undefined,
       providentFund: hasFund ? fund : undefined,
@@ -164,12 +176,12 @@ export function missingFields(draft: WthDraft): string[] {
 }
 
 /** The domain's certificate of a draft, or null while a figure is not a number yet. */
-function certificateOfDraft(draft: WthDraft): WhtCertificateInput | null {
+function certificateOfDraft(draft: WthDraft, era: YearEra): WhtCertificateInput | null {
   const numbers = draft.lines.flatMap((line) => [plain(line.amount), plain(line.tax_rate)]);
   if (!numbers.every((value) => value !== '' && isDecimalString(value))) return null;
   return {
     formType: draft.form_type,
-    formYear: Number(draft.form_year),
+    formYear: yearSent(draft.form_year, era),
     payer: draft.payer,
     payerOthers: draft.payer_others,
     date: draft.date,
@@ -185,8 +197,8 @@ function certificateOfDraft(draft: WthDraft): WhtCertificateInput | null {
 }
 
 /** Live figures, or null while the draft is not a valid certificate yet. */
-export function liveFigures(draft: WthDraft): WhtCertificateFigures | null {
-  const certificate = certificateOfDraft(draft);
+export function liveFigures(draft: WthDraft, era: YearEra = 'CE'): WhtCertificateFigures | null {
+  const certificate = certificateOfDraft(draft, era);
   if (!certificate || validateWhtCertificate(certificate).length > 0) return null;
   return computeWhtCertificate(certificate);
 }
