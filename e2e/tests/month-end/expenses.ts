@@ -24,6 +24,19 @@ async function approve(page: Page): Promise<void> {
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'APPROVED');
 }
 
+/** Approves the bill on screen, then pays it at once with the Paid dialog on `date` by `method`. */
+async function approveAndPay(page: Page, date: string, method: string): Promise<void> {
+  await approve(page);
+  await page.getByTestId('action-menu').click();
+  await page.getByTestId('action-PAID').click();
+  const dialog = page.getByTestId('payment-dialog');
+  await typeDate(dialog.getByTestId('payment-date'), date);
+  await dialog.getByTestId('payment-method').click();
+  await page.getByRole('option', { name: method }).click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'PAID');
+}
+
 export async function buyServiceFromAbroad(page: Page, orgId: string): Promise<void> {
   await page.goto(`/${orgId}/expenses/new`);
   await expect(page.getByText('ผู้จำหน่าย', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -71,15 +84,7 @@ export async function buyNotebookAsAsset(page: Page, orgId: string): Promise<str
   await page.getByTestId('save-document').click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/expenses/[0-9a-f-]{36}$`));
   const expenseId = idInUrl(page);
-  await approve(page);
-  await page.getByTestId('action-menu').click();
-  await page.getByTestId('action-PAID').click();
-  const dialog = page.getByTestId('payment-dialog');
-  await typeDate(dialog.getByTestId('payment-date'), day(20));
-  await dialog.getByTestId('payment-method').click();
-  await page.getByRole('option', { name: 'โอนเงิน' }).click();
-  await page.getByTestId('payment-submit').click();
-  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'PAID');
+  await approveAndPay(page, day(20), 'โอนเงิน');
 
   // ---------------------------------------------------------------- the asset from the bill's line
   await page.getByRole('button', { name: `สร้างทรัพย์สินจากรายการนี้ ${NOTEBOOK}` }).click();
@@ -134,15 +139,7 @@ export async function payFreelancer(page: Page, orgId: string): Promise<string> 
   await page.getByTestId('save-document').click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/expenses/[0-9a-f-]{36}$`));
   const expenseId = idInUrl(page);
-  await approve(page);
-  await page.getByTestId('action-menu').click();
-  await page.getByTestId('action-PAID').click();
-  const dialog = page.getByTestId('payment-dialog');
-  await typeDate(dialog.getByTestId('payment-date'), day(22));
-  await dialog.getByTestId('payment-method').click();
-  await page.getByRole('option', { name: 'เงินสด' }).click();
-  await page.getByTestId('payment-submit').click();
-  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'PAID');
+  await approveAndPay(page, day(22), 'เงินสด');
   const expense = await read<{
     number: string;
     whtCertificates: { form_type: string; total_tax: string; date?: string }[];
