@@ -8,6 +8,9 @@
 //
 //   October  report 2,000 / 140 (the goods part); 11610 +140; the service part UNDUE (500 / 35)
 //   November report   500 /  35 (the service part); 11610 +35
+//   5 Nov EXP   ink 1,000 + 70 (goods) · setup 200 + 14 (service), no tax invoice: the goods part blocked (70.00
+//               in 11610, the books check's listed item), the service part undue; paid 25 Nov, both blocked
+//               (70.00 + 14.00), the bill listed once among the checks
 import type {
   InputTaxReport,
   Pp30Worksheet,
@@ -15,6 +18,7 @@ import type {
   PurchaseVatList,
   RegisterResponse,
   SalesDocument,
+  TaxInvoiceChecks,
 } from '@banchee/contracts';
 import { parseMoney, sumMoney, toMoneyString } from '@banchee/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -153,5 +157,46 @@ describe('a bill of goods and a service', () => {
 
     expect((await choose({ part: 'SERVICES', action: 'RESET' })).status).toBe(200);
     expect((await report('2026-11')).totals.vat).toBe('35.00');
+  });
+
+  it('a bill of both without its tax invoice: both parts blocked, the bill listed once among the checks', async () => {
+    // 5 Nov: ink 1,000 + 70 (goods, in 11610, blocked: no tax invoice number or date) · setup 200 + 14 (undue).
+    const response = await t.request('POST', '/expenses', {
+      token: me.token,
+      body: {
+        organizationId: orgId,
+        contactId: bill.contactId,
+        date: '2026-11-05',
+        items: [
+          { name: 'Ink', quantity: '1', sale_price: '1000', account_code: '51111.01' },
+          { name: 'Setup', quantity: '1', sale_price: '200', item_type: 'SERVICE', account_code: '53032.01' },
+        ],
+      },
+    });
+    expect(response.status).toBe(201);
+    const second = await json<SalesDocument>(response);
+    const list = await get<PurchaseVatList>(`/tax-filings/purchase-vat/organization/${orgId}?month=2026-11`);
+    expect(
+      list.invoices.filter((i) => i.documentId === second.id).map((i) => [i.part, i.vat, i.state]),
+    ).toEqual([
+      ['GOODS', '70.00', 'BLOCKED'],
+      ['SERVICES', '14.00', 'UNDUE'],
+    ]);
+    // Paid on 25 Nov: the service's 14.00 reaches 11610 and its part is due, blocked by the same tax invoice.
+    const status = (body: Record<string, unknown>) =>
+      t.request('POST', `/expenses/${second.id}/status`, { token: me.token, body });
+    expect((await status({ action: 'APPROVED' })).status).toBe(200);
+    const paid = await status({ action: 'PAID', collected_at: '2026-11-25', paymentMethod: 'CASH' });
+    expect(paid.status).toBe(200);
+    const after = await get<PurchaseVatList>(`/tax-filings/purchase-vat/organization/${orgId}?month=2026-11`);
+    expect(
+      after.invoices.filter((i) => i.documentId === second.id).map((i) => [i.part, i.vat, i.state]),
+    ).toEqual([
+      ['GOODS', '70.00', 'BLOCKED'],
+      ['SERVICES', '14.00', 'BLOCKED'],
+    ]);
+    // One supplier document, one line among the desk's checks.
+    const checks = await get<TaxInvoiceChecks>(`/tax-filings/checks/organization/${orgId}?month=2026-11`);
+    expect(checks.purchases.map((p) => [p.number, p.part])).toEqual([[second.number, 'GOODS']]);
   });
 });
