@@ -84,8 +84,11 @@ export const reportDrill = z.discriminatedUnion('type', [
 ]);
 export type ReportDrill = z.infer<typeof reportDrill>;
 
-/** Kinds of the sales report's reconciling items (decision 0237). */
-export const salesReconcilingItems = ['receiptSales', 'depositsDeducted'] as const;
+/**
+ * Kinds of the sales report's reconciling items (decision 0237): revenue other documents recognise, and the
+ * deposit invoices among the rows, which recognise none (negative; decision 0246).
+ */
+export const salesReconcilingItems = ['receiptSales', 'depositsDeducted', 'depositInvoices'] as const;
 export type SalesReconcilingItem = (typeof salesReconcilingItems)[number];
 
 export const businessReport = z

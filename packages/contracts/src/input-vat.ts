@@ -22,6 +22,8 @@ export const purchaseTaxInvoiceProblems = [
   'TAX_INVOICE_DATE_AFTER_DUE',
 ] as const;
 export const inputVatStates = ['UNDUE', 'CLAIMED', 'BLOCKED', 'NOT_CLAIMABLE'] as const;
+/** A bill's input VAT in parts (decision 0245): its goods' (due at the bill) and its services' (due when paid). */
+export const inputVatParts = ['GOODS', 'SERVICES'] as const;
 
 export const inputTaxReport = z
   .object({
@@ -44,6 +46,9 @@ export type InputTaxReport = z.infer<typeof inputTaxReport>;
 export const purchaseTaxInvoice = z
   .object({
     documentId: uuid,
+    part: z.enum(inputVatParts),
+    /** The bill has both parts, each a purchase tax invoice of its own. */
+    split: z.boolean(),
     kind: z.enum(['RI', 'EXP']),
     number: z.string(),
     date: z.string(),
@@ -73,6 +78,8 @@ export type PurchaseVatList = z.infer<typeof purchaseVatList>;
 export const choosePurchaseVatRequest = compactObject({
   organizationId: uuid,
   documentId: uuid,
+  /** The part of the bill's VAT; needed when the bill has both (decision 0245). */
+  part: z.enum(inputVatParts).optional(),
   action: z.enum(['CLAIM', 'NOT_CLAIMABLE', 'RESET']),
   /** The claim month (CLAIM only). */
   month: taxMonthSchema.optional(),

@@ -178,6 +178,8 @@ export type TaxObligation = z.infer<typeof taxObligation>;
 /** Input VAT whose claim window ended before the desk's month, not claimed nor written off (decision 0227). */
 export const expiredInputVat = z.object({
   documentId: uuid,
+  /** The part of the bill's VAT (decision 0245). */
+  part: z.enum(['GOODS', 'SERVICES']),
   kind: z.enum(['RI', 'EXP']),
   number: z.string(),
   supplierName: z.string(),

@@ -18,6 +18,10 @@ export const inputVatClaims = pgTable(
   {
     ...tenantColumns(),
     documentId: uuid('document_id').notNull(),
+    /** The goods' or the services' VAT of the bill (migration 0059, decision 0245). */
+    part: text('part', { enum: ['GOODS', 'SERVICES'] })
+      .notNull()
+      .default('GOODS'),
     status: text('status', { enum: ['CLAIMED', 'NOT_CLAIMABLE'] }).notNull(),
     claimYear: integer('claim_year'),
     claimMonth: smallint('claim_month'),

@@ -7,7 +7,7 @@
 // note counts negative. The amount of a sale is its pre-VAT total (documents.net_total), which is what the
 // revenue accounts receive.
 import { sql, type Database, type SQL } from '@banchee/db';
-import type { BusinessReportQuery } from '@banchee/contracts';
+import type { BusinessReportQuery, SalesReconcilingItem } from '@banchee/contracts';
 import type { CalendarDate } from '@banchee/domain';
 import { splitByMonths } from '../reports/index.ts';
 
@@ -233,7 +233,7 @@ export async function querySalesByProduct(
 }
 
 export type SalesReconcilingRow = {
-  item: 'receiptSales' | 'depositsDeducted';
+  item: SalesReconcilingItem;
   count: string;
   amount: string;
 };
@@ -246,6 +246,9 @@ export type SalesReconcilingRow = {
  *                     net for the whole of it, else the amount less the note's VAT in proportion (half up)
  *   depositsDeducted  the deposits the sales of the range deduct (deposit_deduction lines, pre-VAT): their
  *                     revenue comes out of 21510 at the sale, beyond its net total
+ *   depositInvoices   the deposit invoices and deposit cash sales among the rows (decision 0246): they credit
+ *                     21510 (owed to the customer), not revenue, so their net counts negative here; the
+ *                     revenue comes when the final sale deducts them (depositsDeducted)
  */
 export async function querySalesReconcilingItems(
   db: Database,
@@ -271,6 +274,11 @@ export async function querySalesReconcilingItems(
     JOIN document_lines l ON l.organization_id = d.organization_id AND l.document_id = d.id
       AND l.line_kind = 'deposit_deduction'
     WHERE ${salesWhere(organizationId, { from, to })}
+    HAVING count(*) > 0
+    UNION ALL
+    SELECT 'depositInvoices', count(*)::text, (-sum(${SIGN} * d.net_total))::text
+    FROM documents d
+    WHERE ${salesWhere(organizationId, { from, to })} AND d.is_deposit
     HAVING count(*) > 0`);
   return rows;
 }

@@ -15,8 +15,8 @@ import { monthOfDate, type CalendarDate, type TaxMonthRef } from '@banchee/domai
 import { AppError } from '../../http/errors.ts';
 import { reverseEntry } from '../journals/index.ts';
 import { undoForeignServiceOnVoid } from './foreign-input-tax.service.ts';
-import { deleteClaim, findClaim, findPurchaseVatRows } from './input-vat.queries.ts';
-import { invoiceOf } from './input-vat.service.ts';
+import { invoicesOf, type PurchaseTaxInvoice } from './input-vat.invoices.ts';
+import { deleteClaim, findClaimsOfDocument, findPurchaseVatRows } from './input-vat.queries.ts';
 import { findFiling } from './tax-filings.queries.ts';
 import { reversalDateInOwnMonth } from './vat-month.ts';
 
@@ -25,7 +25,7 @@ const text = (m: TaxMonthRef) => `${m.year}-${pad(m.month)}`;
 const later = (a: CalendarDate, b: CalendarDate): CalendarDate => (a > b ? a : b);
 
 /** The tax month the bill's input VAT counted in (claimed or costed), or null while it counts nowhere. */
-function countedMonth(inv: ReturnType<typeof invoiceOf>): TaxMonthRef | null {
+function countedMonth(inv: PurchaseTaxInvoice): TaxMonthRef | null {
   if (inv.state === 'CLAIMED') return inv.claimMonth;
   if (inv.state === 'NOT_CLAIMABLE' && inv.dueDate) return monthOfDate(inv.dueDate);
   return null;
@@ -44,26 +44,33 @@ export async function undoInputVatOfVoidedBill(
   const [found] = await findPurchaseVatRows(tx, organizationId, documentId, true);
   if (!found) return;
   const row = { ...found, status: statusBefore };
-  const claim = await findClaim(tx, organizationId, documentId);
-  const inv = invoiceOf(row, claim);
-  const month = countedMonth(inv);
-  if (month && (await findFiling(tx, organizationId, 'PP30', month.year, month.month))) {
-    const message = `Its input VAT was claimed in ${text(month)}, whose VAT is closed`;
-    throw new AppError('INPUT_VAT.CLAIMED_IN_CLOSED_MONTH', message, {
-      details: [{ path: 'action', message, params: { month: text(month) } }],
-    });
+  const claims = await findClaimsOfDocument(tx, organizationId, documentId);
+  // Each part of the bill's VAT (decision 0245): refused if any counted in a closed month, else each mark undone.
+  const invoices = invoicesOf(row, claims);
+  for (const inv of invoices) {
+    const month = countedMonth(inv);
+    if (month && (await findFiling(tx, organizationId, 'PP30', month.year, month.month))) {
+      const message = `Its input VAT was claimed in ${text(month)}, whose VAT is closed`;
+      throw new AppError('INPUT_VAT.CLAIMED_IN_CLOSED_MONTH', message, {
+        details: [{ path: 'action', message, params: { month: text(month) } }],
+      });
+    }
   }
-  if (!claim) return;
   const reason = `ยกเลิกการใช้สิทธิภาษีซื้อ ${row.number} · input VAT mark undone with the bill`;
-  const entries = [
-    { id: claim.claimEntryId, date: month ? `${text(month)}-01` : null },
-    { id: claim.deferEntryId, date: inv.dueDate },
-  ];
-  for (const entry of entries) {
-    if (!entry.id || !entry.date) continue;
-    // In the mark's own month while that is open (decision 0242), never before the mark itself.
-    const date = later(entry.date, await reversalDateInOwnMonth(tx, organizationId, entry.date, voidDate));
-    await reverseEntry(tx, organizationId, entry.id, { date, reason }, userId);
+  for (const claim of claims) {
+    const inv =
+      invoices.find((i) => i.part === claim.part) ?? (invoices.length === 1 ? invoices[0] : undefined);
+    const month = inv ? countedMonth(inv) : null;
+    const entries = [
+      { id: claim.claimEntryId, date: month ? `${text(month)}-01` : null },
+      { id: claim.deferEntryId, date: inv?.dueDate ?? null },
+    ];
+    for (const entry of entries) {
+      if (!entry.id || !entry.date) continue;
+      // In the mark's own month while that is open (decision 0242), never before the mark itself.
+      const date = later(entry.date, await reversalDateInOwnMonth(tx, organizationId, entry.date, voidDate));
+      await reverseEntry(tx, organizationId, entry.id, { date, reason }, userId);
+    }
+    await deleteClaim(tx, organizationId, claim.id);
   }
-  await deleteClaim(tx, organizationId, claim.id);
 }

@@ -1,5 +1,6 @@
 // SQL of input VAT (every function takes organizationId): the purchase bills (RI, EXP) that carry VAT with what
-// the claim needs — supplier tax invoice, services VAT, when the bill was paid — and their claim rows.
+// the claim needs — supplier tax invoice, services VAT and value, when the bill was paid — and their claim rows
+// (one per bill and part, decision 0245).
 import { and, eq, inputVatClaims, newId, sql, type Database, type SQL, type Transaction } from '@banchee/db';
 import type { CalendarDate } from '@banchee/domain';
 
@@ -22,6 +23,8 @@ export interface PurchaseVatRow extends Record<string, unknown> {
   tax_breakdown: { vatType: string; base: string; vat: string }[];
   /** VAT of the services lines: undue (11611) until the bill is paid. */
   services_vat: string;
+  /** The standard-rated value of the services lines (their part of PP30 box 6). */
+  services_base: string;
   /** Σ paid by active payment slips, and the last one's date. */
   paid_by_slips: string;
   last_slip_date: CalendarDate | null;
@@ -46,7 +49,7 @@ export async function findPurchaseVatRows(
 /**
  * The active bills with VAT whose input VAT may be claimed in month `m` (from … to): placed in it by hand, or
  * with their VAT due in it by default — goods received in the month, services paid in it by a payment slip or
- * by the bill's own payment entry. A superset of the month's claims (the service decides, invoiceOf), read
+ * by the bill's own payment entry. A superset of the month's claims (the service decides, invoicesOf), read
  * through index ranges of the month instead of every bill of the organisation.
  */
 export async function findPurchaseVatRowsOfMonth(
@@ -86,6 +89,9 @@ async function purchaseVatRows(db: Db, organizationId: string, filter: SQL): Pro
       coalesce((SELECT sum(l.tax_amount) FROM document_lines l
         WHERE l.organization_id = d.organization_id AND l.document_id = d.id AND l.item_type = 'SERVICE'), 0)::text
         AS services_vat,
+      coalesce((SELECT sum(l.grand_total - l.tax_amount) FROM document_lines l
+        WHERE l.organization_id = d.organization_id AND l.document_id = d.id AND l.item_type = 'SERVICE'
+          AND l.vat_type = 'VAT7'), 0)::text AS services_base,
       coalesce((SELECT sum(k.amount) FROM document_links k JOIN documents p
           ON p.organization_id = k.organization_id AND p.id = k.child_id
         WHERE k.organization_id = d.organization_id AND k.parent_id = d.id AND k.link_type = 'RECEIPT'
@@ -108,17 +114,17 @@ export async function findClaims(db: Db, organizationId: string): Promise<InputV
   return db.select().from(inputVatClaims).where(eq(inputVatClaims.organizationId, organizationId));
 }
 
-export async function findClaim(
+/** The claim rows of one bill (one per part placed by hand), locked. */
+export async function findClaimsOfDocument(
   db: Db,
   organizationId: string,
   documentId: string,
-): Promise<InputVatClaimRow | undefined> {
-  const [row] = await db
+): Promise<InputVatClaimRow[]> {
+  return db
     .select()
     .from(inputVatClaims)
     .where(and(eq(inputVatClaims.organizationId, organizationId), eq(inputVatClaims.documentId, documentId)))
     .for('update');
-  return row;
 }
 
 export async function insertClaim(

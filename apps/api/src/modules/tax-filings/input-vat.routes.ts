@@ -114,7 +114,7 @@ export function mountInputVatRoutes(router: OpenAPIHono<AppEnv>, deps: AppDeps):
           ? { action: 'CLAIM' as const, month: monthOf(body.month ?? '') }
           : { action: body.action };
       const invoice = await db.transaction((tx) =>
-        choosePurchaseVat(tx, body.organizationId, body.documentId, choice, userId),
+        choosePurchaseVat(tx, body.organizationId, body.documentId, choice, userId, body.part),
       );
       return c.json(purchaseTaxInvoiceJson(invoice), 200);
     },

@@ -26,6 +26,8 @@ export function inputTaxJson(r: InputTaxReport): InputTaxWire {
 export function purchaseTaxInvoiceJson(inv: PurchaseTaxInvoice): InvoiceWire {
   return {
     documentId: inv.documentId,
+    part: inv.part,
+    split: inv.split,
     kind: inv.kind,
     number: inv.number,
     date: inv.date,

@@ -1,36 +1,29 @@
-// Input VAT of purchase tax invoices (issue #12; decisions 0176, 0177): each receiving inventory or expense with
-// VAT, when its VAT became due (the bill's date for goods; for services the payment, whose receipt is the tax
-// invoice), the checks its tax invoice passes, and the tax month it is claimed in — by default the due month,
-// or a later month of the window the user chooses, or not claimable (a cost). Choices post through the journals
-// service and are refused into a closed VAT month or a locked period. The input tax report reads from here.
+// Input VAT of purchase tax invoices (issue #12; decisions 0176, 0177, 0245): each receiving inventory or expense
+// with VAT, in its parts (input-vat.invoices.ts: the goods' VAT due at the bill, the services' at the payment,
+// whose receipt is the tax invoice), the checks its tax invoice passes, and the tax month each part is claimed in
+// — by default the due month, or a later month of the window the user chooses, or not claimable (a cost).
+// Choices post through the journals service and are refused into a closed VAT month or a locked period. The
+// input tax report reads from here.
 import type { Database, Transaction } from '@banchee/db';
 import {
-  checkPurchaseTaxInvoice,
-  claimWindow,
   deferredClaimLines,
-  HEAD_OFFICE_BRANCH,
   isInClaimWindow,
   monthKey,
   monthOfDate,
   monthOfKey,
   notClaimableLines,
-  parseMoney,
-  sumMoney,
   taxMonthEnd,
   toMoneyString,
-  ZERO,
   type CalendarDate,
-  type ClaimWindow,
-  type Money,
-  type PurchaseTaxInvoiceProblem,
   type TaxMonthRef,
 } from '@banchee/domain';
-import { AppError } from '../../http/errors.ts';
+import { AppError, validationError } from '../../http/errors.ts';
 import { checkDateOpen, postEntry, reverseEntry } from '../journals/index.ts';
+import { invoicesOf, type InputVatPart, type PurchaseTaxInvoice } from './input-vat.invoices.ts';
 import {
   deleteClaim,
-  findClaim,
   findClaims,
+  findClaimsOfDocument,
   findPurchaseVatRows,
   findPurchaseVatRowsOfMonth,
   insertClaim,
@@ -41,98 +34,7 @@ import { findFiling, lastClosedVatMonth } from './tax-filings.queries.ts';
 
 type Db = Database | Transaction;
 
-export type InputVatState =
-  /** Services VAT not paid yet (11611): nothing to claim. */
-  | 'UNDUE'
-  /** Counted in claimMonth (by default or by the user's choice). */
-  | 'CLAIMED'
-  /** Due, but its tax invoice fails a check: it does not count until fixed or marked not claimable. */
-  | 'BLOCKED'
-  | 'NOT_CLAIMABLE';
-
-export interface PurchaseTaxInvoice {
-  readonly documentId: string;
-  readonly kind: 'RI' | 'EXP';
-  readonly number: string;
-  readonly date: CalendarDate;
-  readonly supplierName: string;
-  readonly supplierTaxId: string;
-  readonly supplierBranch: string;
-  readonly taxInvoiceNumber: string | null;
-  readonly taxInvoiceDate: CalendarDate | null;
-  /** Standard-rated value of the purchase (PP30 box 6) and its VAT. */
-  readonly base: Money;
-  readonly vat: Money;
-  readonly dueDate: CalendarDate | null;
-  readonly window: ClaimWindow | null;
-  readonly problems: readonly PurchaseTaxInvoiceProblem[];
-  readonly state: InputVatState;
-  readonly claimMonth: TaxMonthRef | null;
-  /** Claimed in a later month than its tax invoice's (a late claim). */
-  readonly late: boolean;
-  /** The user placed it (claim row); false: the default. */
-  readonly chosen: boolean;
-}
-
-const PAID_STATUSES = ['PAID', 'GOT RECEIPT'];
-
-/** The date the bill's VAT reached 11610, or null while its services VAT is undue. */
-function dueDateOf(row: PurchaseVatRow): CalendarDate | null {
-  if (parseMoney(row.services_vat) === ZERO) return row.date;
-  if (parseMoney(row.paid_by_slips) >= parseMoney(row.grand_total) && row.last_slip_date)
-    return row.last_slip_date;
-  if (PAID_STATUSES.includes(row.status)) return row.last_own_entry_date ?? row.date;
-  return null;
-}
-
-export function invoiceOf(row: PurchaseVatRow, claim: InputVatClaimRow | undefined): PurchaseTaxInvoice {
-  const dueDate = dueDateOf(row);
-  const problems =
-    dueDate === null
-      ? []
-      : checkPurchaseTaxInvoice({
-          supplierTaxId: row.contact_tax_id,
-          supplierBranch: row.contact_branch ?? (row.contact_tax_id ? HEAD_OFFICE_BRANCH : null),
-          taxInvoiceNumber: row.supplier_tax_invoice_no,
-          taxInvoiceDate: row.supplier_tax_invoice_date,
-          dueDate,
-        });
-  const window = dueDate === null ? null : claimWindow(row.supplier_tax_invoice_date, dueDate);
-  let state: InputVatState;
-  let claimMonth: TaxMonthRef | null = null;
-  if (dueDate === null) state = 'UNDUE';
-  else if (claim?.status === 'NOT_CLAIMABLE') state = 'NOT_CLAIMABLE';
-  else if (claim?.status === 'CLAIMED' && claim.claimYear !== null && claim.claimMonth !== null) {
-    state = 'CLAIMED';
-    claimMonth = { year: claim.claimYear, month: claim.claimMonth };
-  } else if (problems.length > 0) state = 'BLOCKED';
-  else {
-    state = 'CLAIMED';
-    claimMonth = monthOfDate(dueDate);
-  }
-  const invoiceMonth = monthOfDate(row.supplier_tax_invoice_date ?? dueDate ?? row.date);
-  const base = sumMoney(row.tax_breakdown.filter((t) => t.vatType === 'VAT7').map((t) => parseMoney(t.base)));
-  return {
-    documentId: row.id,
-    kind: row.kind,
-    number: row.number,
-    date: row.date,
-    supplierName: row.contact_name ?? '',
-    supplierTaxId: row.contact_tax_id ?? '',
-    supplierBranch: row.contact_tax_id ? (row.contact_branch ?? HEAD_OFFICE_BRANCH) : '',
-    taxInvoiceNumber: row.supplier_tax_invoice_no,
-    taxInvoiceDate: row.supplier_tax_invoice_date,
-    base,
-    vat: parseMoney(row.vat_amount),
-    dueDate,
-    window,
-    problems,
-    state,
-    claimMonth,
-    late: claimMonth !== null && monthKey(claimMonth) > monthKey(invoiceMonth),
-    chosen: claim !== undefined,
-  };
-}
+export type { InputVatPart, InputVatState, PurchaseTaxInvoice } from './input-vat.invoices.ts';
 
 /** Every purchase tax invoice of the organisation with its claim state. */
 export async function listPurchaseTaxInvoices(db: Db, organizationId: string): Promise<PurchaseTaxInvoice[]> {
@@ -145,8 +47,9 @@ async function withClaims(
   rows: Promise<PurchaseVatRow[]>,
 ): Promise<PurchaseTaxInvoice[]> {
   const [found, claims] = await Promise.all([rows, findClaims(db, organizationId)]);
-  const byDocument = new Map(claims.map((c) => [c.documentId, c]));
-  return found.map((row) => invoiceOf(row, byDocument.get(row.id)));
+  const byDocument = new Map<string, InputVatClaimRow[]>();
+  for (const c of claims) byDocument.set(c.documentId, [...(byDocument.get(c.documentId) ?? []), c]);
+  return found.flatMap((row) => invoicesOf(row, byDocument.get(row.id) ?? []));
 }
 
 /**
@@ -193,7 +96,7 @@ export async function claimedInMonth(
   organizationId: string,
   m: TaxMonthRef,
 ): Promise<PurchaseTaxInvoice[]> {
-  // Only the bills that may fall in the month are read (a superset; invoiceOf places each).
+  // Only the bills that may fall in the month are read (a superset; invoicesOf places each).
   const month = { ...m, from: `${m.year}-${pad(m.month)}-01`, to: taxMonthEnd(m.year, m.month) };
   const all = await withClaims(db, organizationId, findPurchaseVatRowsOfMonth(db, organizationId, month));
   return all.filter((inv) => inv.claimMonth !== null && monthKey(inv.claimMonth) === monthKey(m));
@@ -260,9 +163,10 @@ async function undoClaim(
 }
 
 /**
- * Places one purchase tax invoice's input VAT: CLAIM in a month of its window (checks must pass), NOT_CLAIMABLE
- * (Dr 53074 · Cr 11610 on the due date) or RESET to the default (claimed in the due month when it passes the
- * checks). Unknown documents and other organisations' answer 404.
+ * Places one purchase tax invoice's input VAT (one part of a bill: `part`, needed when the bill has both; else
+ * 400 at part): CLAIM in a month of its window (checks must pass), NOT_CLAIMABLE (Dr 53074 · Cr 11610 on the due
+ * date) or RESET to the default (claimed in the due month when it passes the checks). Unknown documents and
+ * other organisations' answer 404.
  */
 export async function choosePurchaseVat(
   tx: Transaction,
@@ -270,11 +174,23 @@ export async function choosePurchaseVat(
   documentId: string,
   choice: InputVatChoice,
   userId: string,
+  /** Which part of the bill's VAT (decision 0245); may be left out when the bill has one. */
+  part?: InputVatPart,
 ): Promise<PurchaseTaxInvoice> {
   const [row] = await findPurchaseVatRows(tx, organizationId, documentId);
   if (!row) throw new AppError('INPUT_VAT.NOT_FOUND', 'No purchase tax invoice with VAT has this id');
-  const existing = await findClaim(tx, organizationId, documentId);
-  const inv = invoiceOf(row, existing);
+  const claims = await findClaimsOfDocument(tx, organizationId, documentId);
+  const invoices = invoicesOf(row, claims);
+  const inv =
+    part === undefined && invoices.length === 1 ? invoices[0] : invoices.find((i) => i.part === part);
+  if (!inv) {
+    const message =
+      part === undefined
+        ? 'The bill has goods and services VAT: name the part (GOODS or SERVICES)'
+        : `The bill has no ${part} VAT`;
+    throw validationError([{ path: 'part', message }]);
+  }
+  const existing = claims.find((c) => c.part === inv.part) ?? (invoices.length === 1 ? claims[0] : undefined);
   if (inv.dueDate === null || inv.window === null) {
     throw inputVatError(
       'INPUT_VAT.NOT_DUE',
@@ -301,6 +217,7 @@ export async function choosePurchaseVat(
     await insertClaim(tx, {
       organizationId,
       documentId,
+      part: inv.part,
       status: 'NOT_CLAIMABLE',
       vat: toMoneyString(inv.vat),
       deferEntryId: entry.id,
@@ -345,6 +262,7 @@ export async function choosePurchaseVat(
     await insertClaim(tx, {
       organizationId,
       documentId,
+      part: inv.part,
       status: 'CLAIMED',
       claimYear: m.year,
       claimMonth: m.month,
@@ -355,6 +273,11 @@ export async function choosePurchaseVat(
     });
   }
   const [after] = await findPurchaseVatRows(tx, organizationId, documentId);
-  if (!after) throw new Error('purchase tax invoice vanished');
-  return invoiceOf(after, await findClaim(tx, organizationId, documentId));
+  const placed = after
+    ? invoicesOf(after, await findClaimsOfDocument(tx, organizationId, documentId)).find(
+        (i) => i.part === inv.part,
+      )
+    : undefined;
+  if (!placed) throw new Error('purchase tax invoice vanished');
+  return placed;
 }

@@ -105,6 +105,7 @@ export function pp30Json(p: Pp30Figures): Pp30Worksheet {
 export function expiredInputVatJson(inv: PurchaseTaxInvoice): ExpiredInputVat {
   return {
     documentId: inv.documentId,
+    part: inv.part,
     kind: inv.kind,
     number: inv.number,
     supplierName: inv.supplierName,

@@ -34,9 +34,11 @@ export async function taxInvoiceChecks(
   organizationId: string,
   m: TaxMonthRef,
 ): Promise<TaxInvoiceChecks> {
-  const purchases = (await purchaseTaxInvoicesOfMonth(db, organizationId, m)).filter(
-    (inv) => inv.state === 'BLOCKED',
-  );
+  // A bill of goods and services is two purchase tax invoices on one supplier document (decision 0245): its
+  // checks are listed once.
+  const purchases = (await purchaseTaxInvoicesOfMonth(db, organizationId, m))
+    .filter((inv) => inv.state === 'BLOCKED')
+    .filter((inv, i, blocked) => blocked.findIndex((o) => o.documentId === inv.documentId) === i);
   const seller = await operatorOf(db, organizationId);
   const sales: SalesTaxInvoiceCheck[] = [];
   for (const { row, point } of await monthTaxPoints(db, organizationId, m.year, m.month)) {

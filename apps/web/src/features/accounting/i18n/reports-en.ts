@@ -172,6 +172,7 @@ export const reportsEn = {
   reconcilingItem: {
     receiptSales: 'Receipts that are the sale of a billing note ({{count}}): {{amount}}',
     depositsDeducted: 'Deposits deducted on invoices ({{count}}): {{amount}}',
+    depositInvoices: 'Deposit invoices, owed to the customer (21510), not revenue ({{count}}): {{amount}}',
   },
   stockRdLink: 'Stock and raw materials report (RD, s.87(3)) by month',
   asOfNote: 'Open on the end date; invoices of any earlier date are included.',

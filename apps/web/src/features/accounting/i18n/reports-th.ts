@@ -170,6 +170,7 @@ export const reportsTh: ReportsMessages = {
   reconcilingItem: {
     receiptSales: 'ใบเสร็จรับเงินที่เป็นการขายตามใบวางบิล ({{count}} ใบ): {{amount}}',
     depositsDeducted: 'เงินมัดจำที่หักในใบแจ้งหนี้ ({{count}} ใบ): {{amount}}',
+    depositInvoices: 'ใบแจ้งหนี้เงินมัดจำ ซึ่งเป็นเงินรับล่วงหน้า (21510) ยังไม่ใช่รายได้ ({{count}} ใบ): {{amount}}',
   },
   stockRdLink: 'รายงานสินค้าและวัตถุดิบ (ตามมาตรา 87(3)) รายเดือน',
   asOfNote: 'ยอดค้าง ณ วันสิ้นสุด รวมใบแจ้งหนี้ทุกวันที่ก่อนหน้า',

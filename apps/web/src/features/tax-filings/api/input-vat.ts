@@ -43,9 +43,11 @@ export function usePurchaseVat(orgId: string, month: string) {
   });
 }
 
+/** One part of a bill's input VAT (decision 0245): its goods' or its services'. */
+type PurchaseVatPart = { documentId: string; part?: PurchaseTaxInvoice['part'] };
 export type PurchaseVatChoice =
-  | { documentId: string; action: 'CLAIM'; month: string }
-  | { documentId: string; action: 'NOT_CLAIMABLE' | 'RESET' };
+  | (PurchaseVatPart & { action: 'CLAIM'; month: string })
+  | (PurchaseVatPart & { action: 'NOT_CLAIMABLE' | 'RESET' });
 
 export function useChoosePurchaseVat(orgId: string) {
   const client = useQueryClient();

@@ -26,7 +26,7 @@ export function ExpiredInputVatCard(props: {
         <Table fz="sm">
           <Table.Tbody>
             {invoices.map((inv) => (
-              <Table.Tr key={inv.documentId} data-testid={`expired-${inv.number}`}>
+              <Table.Tr key={`${inv.documentId}-${inv.part}`} data-testid={`expired-${inv.number}`}>
                 <Table.Td>
                   {inv.number} · {inv.supplierName}
                   {inv.taxInvoiceNumber ? ` · ${inv.taxInvoiceNumber}` : ''}
@@ -40,8 +40,14 @@ export function ExpiredInputVatCard(props: {
                     size="xs"
                     variant="light"
                     color="orange"
-                    loading={choose.isPending && choose.variables.documentId === inv.documentId}
-                    onClick={() => choose.mutate({ documentId: inv.documentId, action: 'NOT_CLAIMABLE' })}
+                    loading={
+                      choose.isPending &&
+                      choose.variables.documentId === inv.documentId &&
+                      choose.variables.part === inv.part
+                    }
+                    onClick={() =>
+                      choose.mutate({ documentId: inv.documentId, part: inv.part, action: 'NOT_CLAIMABLE' })
+                    }
                     data-testid={`write-off-${inv.number}`}
                   >
                     {text('desk.writeOff')}

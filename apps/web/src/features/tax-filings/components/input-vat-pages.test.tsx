@@ -23,6 +23,8 @@ const renderAt = (path: string) =>
 
 const invoice = (over: Partial<PurchaseTaxInvoice>): PurchaseTaxInvoice => ({
   documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000a1',
+  part: 'GOODS',
+  split: false,
   kind: 'RI',
   number: 'RI202610100001',
   date: '2026-10-10',
@@ -126,6 +128,50 @@ describe('ManagePurchaseVatPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('เดือนภาษีนี้ปิดภาษีมูลค่าเพิ่มแล้ว จึงเปลี่ยนการใช้สิทธิภาษีซื้อไม่ได้'),
     );
+  });
+});
+
+describe('ManagePurchaseVatPage, a bill of goods and a service', { timeout: 30_000 }, () => {
+  it('shows its goods VAT and its services VAT as two rows and names the part it places', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => '');
+    // EXP: goods 2,000 + 140 claimed in October (the bill's month); delivery 500 + 35 undue until paid.
+    const split = { documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000b1', kind: 'EXP' as const, split: true };
+    const goods = invoice({ ...split, number: 'EXP202610150001', base: '2000.00', vat: '140.00' });
+    const services = invoice({
+      ...split,
+      number: 'EXP202610150001',
+      part: 'SERVICES',
+      base: '500.00',
+      vat: '35.00',
+      state: 'UNDUE',
+      dueDate: undefined,
+      window: undefined,
+      claimMonth: undefined,
+    });
+    calls = fakeServer((call) => {
+      if (call.url.pathname === `/tax-filings/purchase-vat/organization/${ORG_ID}`) {
+        return json({ month: '2026-10', invoices: [goods, services] });
+      }
+      if (call.method === 'POST' && call.url.pathname === '/tax-filings/purchase-vat') return json(goods);
+      return undefined;
+    });
+    renderAt(`accounting/manage-purchase-vat?month=2026-10`);
+    const goodsRow = await screen.findByTestId('purchase-vat-EXP202610150001-GOODS');
+    expect(goodsRow.textContent).toContain('ภาษีซื้อค่าสินค้า');
+    expect(goodsRow.textContent).toContain('140.00');
+    const servicesRow = screen.getByTestId('purchase-vat-EXP202610150001-SERVICES');
+    expect(servicesRow.textContent).toContain('ภาษีซื้อค่าบริการ');
+    expect(servicesRow.textContent).toContain('35.00');
+    expect(servicesRow.textContent).toContain('ยังไม่ถึงกำหนด');
+
+    fireEvent.click(within(goodsRow).getByRole('button', { name: 'ขอคืนไม่ได้' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      organizationId: ORG_ID,
+      documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000b1',
+      part: 'GOODS',
+      action: 'NOT_CLAIMABLE',
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 // Manage purchase VAT (/{orgId}/accounting/manage-purchase-vat; decisions 0176, 0177): the purchase tax
 // invoices of a tax month — claimed in it, claimable in it (inside their window), undue until paid, or failing
 // their checks — each claimed in a month the user picks from its window, marked not claimable (its VAT becomes a
-// cost), or put back to the default (claimed in the month its VAT became due). The server posts and refuses.
+// cost), or put back to the default (claimed in the month its VAT became due). A bill of goods and services is
+// two rows, its goods' VAT and its services' (decision 0245). The server posts and refuses.
 import { Badge, Button, Card, Group, List, Select, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,9 +45,20 @@ function InvoiceRow({
   const [month, setMonth] = useState<string | null>(invoice.claimMonth ?? months[0] ?? null);
   const label = (m: string) => monthLabel(m, language, era);
   const id = invoice.documentId;
+  // A bill of goods and services is two purchase tax invoices, each placed on its own (decision 0245): the
+  // choice names its part.
+  const part = invoice.part;
+  const which = invoice.split ? { part } : {};
   return (
-    <Table.Tr data-testid={`purchase-vat-${invoice.number}`}>
-      <Table.Td>{invoice.number}</Table.Td>
+    <Table.Tr data-testid={`purchase-vat-${invoice.number}${invoice.split ? `-${part}` : ''}`}>
+      <Table.Td>
+        {invoice.number}
+        {invoice.split ? (
+          <Text size="xs" c="dimmed">
+            {text(`input.manage.parts.${part}`)}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td>{invoice.supplierName}</Table.Td>
       <Table.Td>
         {invoice.taxInvoiceNumber ?? text('input.manage.noInvoice')}
@@ -92,7 +104,7 @@ function InvoiceRow({
             <Button
               size="compact-xs"
               disabled={busy || month === null || invoice.problems.length > 0}
-              onClick={() => month && onChoose({ documentId: id, action: 'CLAIM', month })}
+              onClick={() => month && onChoose({ documentId: id, ...which, action: 'CLAIM', month })}
             >
               {text('input.manage.claim')}
             </Button>
@@ -100,7 +112,7 @@ function InvoiceRow({
               size="compact-xs"
               variant="default"
               disabled={busy || invoice.state === 'NOT_CLAIMABLE'}
-              onClick={() => onChoose({ documentId: id, action: 'NOT_CLAIMABLE' })}
+              onClick={() => onChoose({ documentId: id, ...which, action: 'NOT_CLAIMABLE' })}
             >
               {text('input.manage.notClaimable')}
             </Button>
@@ -109,7 +121,7 @@ function InvoiceRow({
                 size="compact-xs"
                 variant="subtle"
                 disabled={busy}
-                onClick={() => onChoose({ documentId: id, action: 'RESET' })}
+                onClick={() => onChoose({ documentId: id, ...which, action: 'RESET' })}
               >
                 {text('input.manage.reset')}
               </Button>
@@ -172,7 +184,7 @@ export function ManagePurchaseVatPage() {
               <Table.Tbody>
                 {invoices.map((invoice) => (
                   <InvoiceRow
-                    key={`${invoice.documentId}-${invoice.state}-${invoice.claimMonth ?? ''}`}
+                    key={`${invoice.documentId}-${invoice.part}-${invoice.state}-${invoice.claimMonth ?? ''}`}
                     invoice={invoice}
                     busy={choose.isPending}
                     onChoose={onChoose}

@@ -200,6 +200,7 @@ describe('FilingDeskPage: months never VAT-closed (decisions 0225, 0227)', { tim
       expiredInputVat: [
         {
           documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000e1',
+          part: 'GOODS',
           kind: 'RI',
           number: 'RI202603100001',
           supplierName: 'บริษัท ผู้ขาย จำกัด',
@@ -232,6 +233,7 @@ describe('FilingDeskPage: months never VAT-closed (decisions 0225, 0227)', { tim
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       organizationId: ORG_ID,
       documentId: '0193a1b2-c3d4-7e5f-8a9b-0000000000e1',
+      part: 'GOODS',
       action: 'NOT_CLAIMABLE',
     });
   });

@@ -27,6 +27,7 @@ export const inputVatEn = {
     reset: 'Back to default',
     saved: 'Saved',
     noInvoice: 'no number',
+    parts: { GOODS: 'goods VAT (due at the bill)', SERVICES: 'services VAT (due when paid)' },
     states: {
       UNDUE: 'Undue (not paid)',
       CLAIMED: 'Claimed',

@@ -28,6 +28,7 @@ export const inputVatTh: InputVatMessages = {
     reset: 'กลับเป็นค่าเริ่มต้น',
     saved: 'บันทึกแล้ว',
     noInvoice: 'ไม่มีเลขที่',
+    parts: { GOODS: 'ภาษีซื้อค่าสินค้า (ถึงกำหนดตามวันที่เอกสาร)', SERVICES: 'ภาษีซื้อค่าบริการ (ถึงกำหนดเมื่อจ่ายชำระ)' },
     states: {
       UNDUE: 'ยังไม่ถึงกำหนด (ยังไม่จ่าย)',
       CLAIMED: 'ใช้สิทธิแล้ว',
