@@ -27,7 +27,10 @@ test('a month of a small company through the screens: the books reconcile', asyn
   await test.step('payroll for three: a joiner on the 30th, one above the SSO ceiling', () =>
     runPayroll(page, orgId));
   await test.step('manage purchase VAT', () =>
-    managePurchaseVat(page, orgId, [bought.receivingNumber, notebook]));
+    managePurchaseVat(page, orgId, [
+      { number: bought.receivingNumber, parts: ['GOODS', 'SERVICES'] },
+      { number: notebook },
+    ]));
   await test.step('every report banner matches the books', () => readReconciliations(page, orgId));
   await test.step('PP30, PND3/PND53 files, close the VAT month, lock October; ภ.พ.36 paid in November', () =>
     fileAndClose(page, orgId));

@@ -23,18 +23,22 @@ async function downloaded(
 export async function managePurchaseVat(
   page: Page,
   orgId: string,
-  numbers: readonly string[],
+  /** Each bill's number; a bill of goods and a service is two rows, its GOODS and SERVICES parts (0245). */
+  bills: readonly { number: string; parts?: readonly ('GOODS' | 'SERVICES')[] }[],
 ): Promise<void> {
   await page.goto(`/${orgId}/accounting/manage-purchase-vat?month=${MONTH}`);
   await expect(page.getByTestId('purchase-vat-table')).toBeVisible({ timeout: 30_000 });
-  for (const number of numbers) {
-    const row = page.getByTestId(`purchase-vat-${number}`);
+  const rows = bills.flatMap(({ number, parts }) =>
+    parts ? parts.map((part) => ({ number, id: `${number}-${part}` })) : [{ number, id: number }],
+  );
+  for (const { number, id } of rows) {
+    const row = page.getByTestId(`purchase-vat-${id}`);
     await expect(row.getByRole('combobox', { name: `เดือนที่ใช้สิทธิ ${number}` })).toHaveValue('ตุลาคม 2569');
     await row.getByRole('button', { name: 'ใช้สิทธิ', exact: true }).click();
     await expect(toast(page, 'บันทึกแล้ว').first()).toBeVisible();
-    await expect(page.getByTestId(`purchase-vat-${number}`).getByTestId('state-CLAIMED')).toBeVisible();
+    await expect(page.getByTestId(`purchase-vat-${id}`).getByTestId('state-CLAIMED')).toBeVisible();
   }
-  await expect(page.getByTestId('purchase-vat-table').locator('tbody tr')).toHaveCount(numbers.length);
+  await expect(page.getByTestId('purchase-vat-table').locator('tbody tr')).toHaveCount(rows.length);
   await screenshot(page, 'month-end-10-manage-purchase-vat');
 }
 
