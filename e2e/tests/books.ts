@@ -25,6 +25,9 @@ function pageClient(page: Page): BooksClient {
   };
 }
 
+/** Pages whose test already ran the books check (the automatic one after the test is then not repeated). */
+export const checkedPages = new WeakSet<Page>();
+
 export async function expectBooksReconcile(
   page: Page,
   organizationId: string,
@@ -35,4 +38,5 @@ export async function expectBooksReconcile(
   const found = await booksFindings(pageClient(page), { organizationId, token }, options);
   const failing = found.filter((f) => !skip.has(f.check));
   if (failing.length > 0) throw new Error(`The books do not reconcile:\n${describeFindings(failing)}`);
+  checkedPages.add(page);
 }

@@ -16,6 +16,12 @@ async function fillDate(page: Page, label: string, value: string): Promise<void>
 }
 
 test('register an asset, run depreciation for a month and see the journal entry', async ({ page }) => {
+  test.info().annotations.push({
+    type: 'books-skip',
+    description:
+      'assetRegister: an asset registered by hand posts no acquisition entry yet (register cost 36,000.00 vs ' +
+      '12470 0.00); one made from a bill line carries its cost (decision 0228)',
+  });
   test.slow();
   const orgId = await signUpToEmptyOrganization(page, `บริษัท ทรัพย์สิน ${Date.now()} จำกัด`);
 

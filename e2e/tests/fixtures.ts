@@ -4,6 +4,8 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOKS_CHECKS, type BooksCheck } from '../../apps/api/src/test-helpers/books.ts';
+import { checkedPages, expectBooksReconcile } from './books';
 
 export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -23,11 +25,41 @@ function required(name: string): string {
   return value;
 }
 
-export const test = base.extend({
+/** The organisation a test signed into, and whether it is the shared demo one. */
+const signedInto = new WeakMap<Page, { orgId: string; demo: boolean }>();
+
+/** The first day of this month in Bangkok (the demo's tests write today's documents). */
+function thisMonthStart(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+  return `${today.slice(0, 7)}-01`;
+}
+
+export const test = base.extend<{ booksCheck: undefined }>({
   // eslint-disable-next-line no-empty-pattern -- a Playwright fixture with no dependencies
   baseURL: async ({}, use) => {
     await use(required('E2E_BASE_URL'));
   },
+  // The books check after every test that signed into an organisation (issue 24, decision 0238), unless the
+  // test ran it itself: every reconciliation the reports compute holds. The shared demo organisation is read
+  // from this month, where its tests write; a new organisation whole.
+  booksCheck: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      const signed = signedInto.get(page);
+      if (!signed || testInfo.status !== testInfo.expectedStatus) return;
+      if (checkedPages.has(page)) return;
+      // A test that knows a check cannot hold says so with an annotation of type `books-skip` whose description
+      // is "<check>: <the defect, with its figures>".
+      const skip = testInfo.annotations
+        .filter((a) => a.type === 'books-skip')
+        .map((a) => (a.description ?? '').split(':')[0]?.trim());
+      await expectBooksReconcile(page, signed.orgId, {
+        ...(signed.demo ? { from: thisMonthStart() } : {}),
+        skip: skip.filter((check): check is BooksCheck => BOOKS_CHECKS.some((known) => known === check)),
+      });
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -50,7 +82,9 @@ export async function signInToDemo(page: Page): Promise<string> {
   await page.goto('/login');
   await fillSignIn(page);
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
-  return dashboardOrgId(page);
+  const orgId = dashboardOrgId(page);
+  signedInto.set(page, { orgId, demo: true });
+  return orgId;
 }
 
 /**
@@ -77,7 +111,9 @@ export async function signUpToEmptyOrganization(page: Page, name: string): Promi
   await page.getByLabel('รหัสผ่าน').fill('a-long-password');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/dashboard$/);
-  return dashboardOrgId(page);
+  const orgId = dashboardOrgId(page);
+  signedInto.set(page, { orgId, demo: false });
+  return orgId;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

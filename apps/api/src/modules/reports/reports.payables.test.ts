@@ -92,21 +92,22 @@ describe('accounts payable', () => {
     // A: bill 3 dated 2026-10-10 due 2026-10-31, 1,000 + 70 = 1,070, unpaid.
     await expense(supplierA, '2026-10-10', '2026-10-31', '1000');
 
-    // The void is reversed on the day it is made (after 2026-11-20), so as of 2026-11-20 bill 2 is still paid.
+    // The void is reversed on the slip's own 2026-10-05 while October is open (decision 0242): as of 2026-11-20
+    // bill 2 is unpaid again.
     const asOf = '2026-11-20';
     const agingAnswer = await t.request('GET', `/reports/ap-aging/organization/${orgId}?asOf=${asOf}`, {
       token,
     });
     expect(agingAnswer.status).toBe(200);
     const aging = await json<PayableAgingReport>(agingAnswer);
-    // A owes 1,070 (bill 3, due 2026-10-31: 20 days overdue on 2026-11-20 → 1–30); B owes 5,350, due 2026-12-15
-    // → not due. Total 6,420 = the 21210 balance: 10,700 + 2,140 + 1,070 + 5,350 − 10,700 − 2,140 = 6,420.
+    // A owes 2,140 + 1,070 = 3,210 (bills 2 and 3, due 2026-10-31: 20 days overdue on 2026-11-20 → 1–30); B owes
+    // 5,350, due 2026-12-15 → not due. Total 8,560 = the 21210 balance: 10,700 + 2,140 + 1,070 + 5,350 − 10,700.
     expect(aging.rows.map((r) => [r.contactName, r.notDue, r.days1to30, r.over90, r.total])).toEqual([
       ['บริษัท บี จำกัด', '5350.00', '0.00', '0.00', '5350.00'],
-      ['บริษัท เอ จำกัด', '0.00', '1070.00', '0.00', '1070.00'],
+      ['บริษัท เอ จำกัด', '0.00', '3210.00', '0.00', '3210.00'],
     ]);
-    expect(aging).toMatchObject({ accountCode: '21210', accountBalance: '6420.00', reconciles: true });
-    expect(aging.totals.total).toBe('6420.00');
+    expect(aging).toMatchObject({ accountCode: '21210', accountBalance: '8560.00', reconciles: true });
+    expect(aging.totals.total).toBe('8560.00');
 
     const statementOf = async (contactId: string, from: string, to: string) => {
       const answer = await t.request(
@@ -118,20 +119,18 @@ describe('accounts payable', () => {
       return json<SupplierStatementReport>(answer);
     };
     const statement = await statementOf(supplierA, '2026-08-01', asOf);
-    // Opening (before 2026-08-01): bill 1, 10,700. Slip −10,700 → 0; bill 2 +2,140 → 2,140; the second slip
-    // −2,140 → 0 (its reversal comes after the range); bill 3 +1,070 → 1,070 = A's aging total.
+    // Opening (before 2026-08-01): bill 1, 10,700. Slip −10,700 → 0; bill 2 +2,140 → 2,140; the voided slip and
+    // its reversal, both of 2026-10-05, left out; bill 3 +1,070 → 3,210 = A's aging total.
     expect(statement.opening).toBe('10700.00');
     expect(statement.rows.map((r) => [r.date, r.kind, r.billed, r.paid, r.balance])).toEqual([
       ['2026-08-10', 'PS', '0.00', '10700.00', '0.00'],
       ['2026-10-01', 'EXP', '2140.00', '0.00', '2140.00'],
-      ['2026-10-05', 'PS', '0.00', '2140.00', '0.00'],
-      ['2026-10-10', 'EXP', '1070.00', '0.00', '1070.00'],
+      ['2026-10-10', 'EXP', '1070.00', '0.00', '3210.00'],
     ]);
-    expect(statement).toMatchObject({ totals: { billed: '3210.00', paid: '12840.00' }, closing: '1070.00' });
+    expect(statement).toMatchObject({ totals: { billed: '3210.00', paid: '10700.00' }, closing: '3210.00' });
     expect((await statementOf(supplierB, '2026-01-01', asOf)).closing).toBe('5350.00');
 
-    // Later (after the void's reversal): the voided slip and its reversal, both in range, are left out; A owes
-    // 2,140 + 1,070 = 3,210, B 5,350; 21210 = 8,560 = the aging total.
+    // Whatever the range ends on, the same: A owes 2,140 + 1,070 = 3,210, B 5,350; 21210 = 8,560 = the aging.
     const later = await statementOf(supplierA, '2026-08-01', '2099-12-31');
     expect(later.rows.map((r) => [r.date, r.kind, r.balance])).toEqual([
       ['2026-08-10', 'PS', '0.00'],
@@ -153,7 +152,7 @@ describe('accounts payable', () => {
       { token },
     );
     expect(csv.status).toBe(200);
-    expect(await csv.text()).toContain('1070.00');
+    expect(await csv.text()).toContain('3210.00');
   });
 
   it('answers 404 to another organisation and for a contact not of this one, 422 on a bad range', async () => {
