@@ -88,7 +88,12 @@ export type ReportDrill = z.infer<typeof reportDrill>;
  * Kinds of the sales report's reconciling items (decision 0237): revenue other documents recognise, and the
  * deposit invoices among the rows, which recognise none (negative; decision 0246).
  */
-export const salesReconcilingItems = ['receiptSales', 'depositsDeducted', 'depositInvoices'] as const;
+export const salesReconcilingItems = [
+  'receiptSales',
+  'depositsDeducted',
+  'depositInvoices',
+  'manualEntries',
+] as const;
 export type SalesReconcilingItem = (typeof salesReconcilingItems)[number];
 
 export const businessReport = z

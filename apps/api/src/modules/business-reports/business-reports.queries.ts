@@ -249,6 +249,8 @@ export type SalesReconcilingRow = {
  *   depositInvoices   the deposit invoices and deposit cash sales among the rows (decision 0246): they credit
  *                     21510 (owed to the customer), not revenue, so their net counts negative here; the
  *                     revenue comes when the final sale deducts them (depositsDeducted)
+ *   manualEntries     journal entries made by hand (and their reversals) dated in the range that move 41xxx:
+ *                     an adjustment of revenue, not a sale (its credit − debit on 41xxx; none when they net to 0)
  */
 export async function querySalesReconcilingItems(
   db: Database,
@@ -279,7 +281,16 @@ export async function querySalesReconcilingItems(
     SELECT 'depositInvoices', count(*)::text, (-sum(${SIGN} * d.net_total))::text
     FROM documents d
     WHERE ${salesWhere(organizationId, { from, to })} AND d.is_deposit
-    HAVING count(*) > 0`);
+    HAVING count(*) > 0
+    UNION ALL
+    SELECT 'manualEntries', count(DISTINCT e.id)::text, sum(l.credit - l.debit)::text
+    FROM journal_entries e
+    JOIN journal_lines l ON l.organization_id = e.organization_id AND l.entry_id = e.id
+      AND l.account_code >= '41' AND l.account_code < '42'
+    LEFT JOIN journal_entries o ON o.organization_id = e.organization_id AND o.id = e.reverses_entry_id
+    WHERE e.organization_id = ${organizationId} AND e.entry_date >= ${from} AND e.entry_date <= ${to}
+      AND (e.kind = 'MANUAL' OR (e.kind = 'REVERSAL' AND o.kind = 'MANUAL'))
+    HAVING sum(l.credit - l.debit) <> 0`);
   return rows;
 }
 

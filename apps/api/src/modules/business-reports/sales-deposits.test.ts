@@ -12,10 +12,13 @@
 //   rows  10,000 + 40,000 + 2,000 = 52,000.00; 41xxx 50,000.00
 //   items depositsDeducted +10,000.00, depositInvoices −(10,000 + 2,000) = −12,000.00
 //         52,000 + 10,000 − 12,000 = 50,000.00 = 41xxx
+// Then a journal entry made by hand credits 41210 234.56 (Dr 11111): an adjustment, listed as manualEntries;
+// reversed, the two net to 0.00 and the item goes.
 import type { BusinessReportQuery } from '@banchee/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { booksClientOver, expectBooksReconcile } from '../../test-helpers/index.ts';
 import { createFixture, line, type Fixture } from '../documents/documents.test-fixtures.ts';
+import { postEntry, reverseEntry } from '../journals/index.ts';
 import { getBusinessReport } from './business-reports.service.ts';
 
 let fx: Fixture;
@@ -67,6 +70,41 @@ describe('the sales report with deposits', () => {
     expect(report.reconciliation?.items).toEqual([
       { item: 'depositsDeducted', count: 1, amount: 1_000_000n },
       { item: 'depositInvoices', count: 2, amount: -1_200_000n },
+    ]);
+  });
+
+  it('lists a journal entry made by hand to revenue as an adjustment, not a sale; its reversal takes it off', async () => {
+    const { db } = fx.database;
+    const org = fx.actor.organizationId;
+    const entry = await db.transaction((tx) =>
+      postEntry(tx, org, {
+        date: '2026-11-30',
+        description: 'ปรับปรุงรายได้ค่าบริการ',
+        lines: [
+          { accountCode: '11111', debit: 23_456n, credit: 0n },
+          { accountCode: '41210', debit: 0n, credit: 23_456n },
+        ],
+      }),
+    );
+    const adjusted = await salesReport();
+    // Rows 52,000.00 as before; 41xxx 50,000.00 + 234.56 = 50,234.56.
+    expect(adjusted.reconciliation).toMatchObject({
+      report: 5_200_000n,
+      ledger: 5_023_456n,
+      reconciles: true,
+    });
+    expect(adjusted.reconciliation?.items).toContainEqual({
+      item: 'manualEntries',
+      count: 1,
+      amount: 23_456n,
+    });
+    await db.transaction((tx) => reverseEntry(tx, org, entry.id, { date: '2026-11-30', reason: 'ผิดบัญชี' }));
+    const reversed = await salesReport();
+    // The entry +234.56 and its reversal −234.56 net to 0.00: no item.
+    expect(reversed.reconciliation).toMatchObject({ ledger: 5_000_000n, reconciles: true });
+    expect(reversed.reconciliation?.items?.map((i) => i.item)).toEqual([
+      'depositsDeducted',
+      'depositInvoices',
     ]);
   });
 });

@@ -173,6 +173,8 @@ export const reportsEn = {
     receiptSales: 'Receipts that are the sale of a billing note ({{count}}): {{amount}}',
     depositsDeducted: 'Deposits deducted on invoices ({{count}}): {{amount}}',
     depositInvoices: 'Deposit invoices, owed to the customer (21510), not revenue ({{count}}): {{amount}}',
+    manualEntries:
+      'Journal entries made by hand to revenue, adjustments rather than sales ({{count}}): {{amount}}',
   },
   stockRdLink: 'Stock and raw materials report (RD, s.87(3)) by month',
   asOfNote: 'Open on the end date; invoices of any earlier date are included.',
