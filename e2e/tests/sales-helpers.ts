@@ -35,10 +35,18 @@ export async function totalsOnScreen(page: Page): Promise<Record<string, string>
  * GET an API path as the signed-in user. The web app keeps its access token in memory, so the test gets its
  * own through the page's refresh cookie (which rotates it in the browser context too).
  */
-export async function apiToken(page: Page): Promise<string> {
+/** The access token of the browser's session, or null when it has none (the test signed out). */
+export async function sessionToken(page: Page): Promise<string | null> {
   // eslint-disable-next-line no-restricted-syntax -- the token refresh writes no data: it lets the test read figures back (decision 0244)
   const refreshed = await page.request.post('/auth/refresh', { headers: { 'X-Requested-With': 'e2e' } });
+  if (!refreshed.ok()) return null;
   return ((await refreshed.json()) as { token: string }).token;
+}
+
+export async function apiToken(page: Page): Promise<string> {
+  const token = await sessionToken(page);
+  if (token === null) throw new Error('The page has no session: sign in before reading figures back');
+  return token;
 }
 
 export async function apiGet(
