@@ -40,14 +40,19 @@ export const test = base.extend<{ booksCheck: undefined }>({
   baseURL: async ({}, use) => {
     await use(required('E2E_BASE_URL'));
   },
-  // The books check after every test that signed into an organisation (issue 24, decision 0238), unless the
-  // test ran it itself: every reconciliation the reports compute holds. The shared demo organisation is read
-  // from this month, where its tests write; a new organisation whole.
+  // The books check after every test that signed into an organisation and wrote (issue 24, decision 0238),
+  // unless the test ran it itself: every reconciliation the reports compute holds. The shared demo
+  // organisation is read from this month, where its tests write; a new organisation whole.
   booksCheck: [
     async ({ page }, use, testInfo) => {
+      // Whether the screens wrote anything (a request other than GET, signing in and out left aside).
+      let wrote = false;
+      page.on('request', (request) => {
+        if (request.method() !== 'GET' && !new URL(request.url()).pathname.startsWith('/auth/')) wrote = true;
+      });
       await use(undefined);
       const signed = signedInto.get(page);
-      if (!signed || testInfo.status !== testInfo.expectedStatus) return;
+      if (!signed || !wrote || testInfo.status !== testInfo.expectedStatus) return;
       // A test that ended signed out (the sign-out specs) writes nothing after it, and nothing can be read back.
       if (checkedPages.has(page) || (await sessionToken(page)) === null) return;
       // A test that knows a check cannot hold says so with an annotation of type `books-skip` whose description
